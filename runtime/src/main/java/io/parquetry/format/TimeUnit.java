@@ -1,0 +1,8 @@
+package io.parquetry.format;
+
+/** Unit of TIME and TIMESTAMP logical types (the Thrift {@code TimeUnit} union). */
+public enum TimeUnit {
+    MILLIS,
+    MICROS,
+    NANOS
+}
