@@ -1,0 +1,341 @@
+package io.parquetry;
+
+import io.parquetry.column.ColumnReader;
+import io.parquetry.column.ColumnWriter;
+import io.parquetry.format.ConvertedType;
+import io.parquetry.format.FieldRepetitionType;
+import io.parquetry.format.LogicalType;
+import io.parquetry.schema.GroupType;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.PrimitiveType;
+import io.parquetry.schema.SchemaNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The schema-driven {@link RecordMapper} for {@link Row}: shreds rows into columns with Dremel
+ * repetition/definition levels and assembles them back, following the LIST and MAP
+ * backward-compatibility rules of the spec (3-level and 2-level lists, bare repeated fields,
+ * MAP_KEY_VALUE, maps without values). It is also the reference the generated mappers are
+ * tested against.
+ */
+final class RowMapper implements RecordMapper<Row> {
+    private final MessageType schema;
+    private final Node root;
+
+    RowMapper(MessageType schema) {
+        this.schema = schema;
+        int[] nextColumn = {0};
+        this.root = plan(schema, null, 0, 0, nextColumn, "");
+    }
+
+    @Override
+    public MessageType schema() {
+        return schema;
+    }
+
+    // ---- plan ------------------------------------------------------------------------------
+
+    private enum Kind { LEAF, STRUCT, LIST, MAP }
+
+    /** One schema node with its leaf column range and levels when present. */
+    private static final class Node {
+        SchemaNode schema;
+        Kind kind;
+        String path;
+        int firstColumn;
+        int columnCount;
+        /** Definition level of this node when it is present (counts itself if not required). */
+        int defLevel;
+        /** Repetition level of this node (counts itself if repeated). */
+        int repLevel;
+        Node[] children;
+        /** LIST: the repeated node; element is {@link #element} (== repeated for 2-level lists). */
+        Node repeated;
+        Node element;
+        LeafConverter converter;
+        GroupType rowType;
+    }
+
+    private static Node plan(SchemaNode s, Node parent, int parentDef, int parentRep, int[] nextColumn, String parentPath) {
+        Node n = new Node();
+        n.schema = s;
+        n.path = parentPath.isEmpty() ? s.name() : parentPath + "." + s.name();
+        boolean isRoot = parent == null;
+        n.defLevel = parentDef + (isRoot || s.repetition() == FieldRepetitionType.REQUIRED ? 0 : 1);
+        n.repLevel = parentRep + (!isRoot && s.repetition() == FieldRepetitionType.REPEATED ? 1 : 0);
+        n.firstColumn = nextColumn[0];
+        if (s.isPrimitive()) {
+            n.kind = Kind.LEAF;
+            n.converter = LeafConverter.of(s.asPrimitive(), n.path);
+            nextColumn[0]++;
+        } else {
+            GroupType g = s.asGroup();
+            n.children = new Node[g.fieldCount()];
+            String childPath = isRoot ? "" : n.path;
+            for (int i = 0; i < g.fieldCount(); i++) {
+                n.children[i] = plan(g.field(i), n, n.defLevel, n.repLevel, nextColumn, childPath);
+            }
+            n.rowType = g;
+            n.kind = isRoot ? Kind.STRUCT : groupKind(g);
+            if (n.kind == Kind.LIST) {
+                n.repeated = n.children[0];
+                n.element = isElementItself(g, n.repeated.schema) ? n.repeated : n.repeated.children[0];
+            } else if (n.kind == Kind.MAP) {
+                n.repeated = n.children[0];
+            }
+        }
+        n.columnCount = nextColumn[0] - n.firstColumn;
+        return n;
+    }
+
+    private static Kind groupKind(GroupType g) {
+        LogicalType lt = g.logicalType();
+        ConvertedType ct = g.convertedType();
+        boolean single = g.fieldCount() == 1 && g.field(0).repetition() == FieldRepetitionType.REPEATED;
+        if ((lt instanceof LogicalType.ListType || ct == ConvertedType.LIST) && single) {
+            return Kind.LIST;
+        }
+        if ((lt instanceof LogicalType.MapType || ct == ConvertedType.MAP || ct == ConvertedType.MAP_KEY_VALUE)
+                && single && !g.field(0).isPrimitive() && g.field(0).asGroup().fieldCount() >= 1
+                && g.field(0).asGroup().fieldCount() <= 2) {
+            return Kind.MAP;
+        }
+        return Kind.STRUCT;
+    }
+
+    /**
+     * The LIST backward-compatibility rules: the repeated field is itself the element when it
+     * is primitive, a group of several fields, or a group named "array" or "{list}_tuple".
+     */
+    private static boolean isElementItself(GroupType list, SchemaNode repeated) {
+        if (repeated.isPrimitive()) {
+            return true;
+        }
+        GroupType r = repeated.asGroup();
+        return r.fieldCount() != 1 || r.name().equals("array") || r.name().equals(list.name() + "_tuple");
+    }
+
+    // ---- write -----------------------------------------------------------------------------
+
+    @Override
+    public void write(Row record, ColumnWriter[] columns) {
+        if (!record.type().equals(schema) && record.type().fieldCount() != schema.fieldCount()) {
+            throw new ParquetException("row of type " + record.type().name() + " does not match the writer's schema");
+        }
+        writeStruct(root, record, 0, 0, columns);
+    }
+
+    private void writeStruct(Node n, Object v, int rep, int def, ColumnWriter[] columns) {
+        if (!(v instanceof Row row)) {
+            throw new ParquetException("field " + n.path + ": expected a Row for the group, got " + describe(v));
+        }
+        if (row.size() != n.children.length) {
+            throw new ParquetException("field " + n.path + ": row has " + row.size() + " values, the group has "
+                    + n.children.length + " fields");
+        }
+        for (int i = 0; i < n.children.length; i++) {
+            writeField(n.children[i], row.get(i), rep, def, columns);
+        }
+    }
+
+    /** Writes a field whose parent is present at definition level {@code def}. */
+    private void writeField(Node n, Object v, int rep, int def, ColumnWriter[] columns) {
+        switch (n.schema.repetition()) {
+            case REPEATED -> {
+                List<?> list = asList(n, v);
+                if (list.isEmpty()) {
+                    writeNulls(n, rep, def, columns);
+                    return;
+                }
+                for (int j = 0; j < list.size(); j++) {
+                    Object e = list.get(j);
+                    if (e == null) {
+                        throw new ParquetException("field " + n.path + ": repeated values cannot be null (element " + j + ")");
+                    }
+                    writeValue(n, e, j == 0 ? rep : n.repLevel, n.defLevel, columns);
+                }
+            }
+            case OPTIONAL -> {
+                if (v == null) {
+                    writeNulls(n, rep, def, columns);
+                } else {
+                    writeValue(n, v, rep, n.defLevel, columns);
+                }
+            }
+            default -> {
+                if (v == null) {
+                    throw new ParquetException("field " + n.path + " is required but the value is null");
+                }
+                writeValue(n, v, rep, n.defLevel, columns);
+            }
+        }
+    }
+
+    /** Writes the content of present node {@code n}. */
+    private void writeValue(Node n, Object v, int rep, int def, ColumnWriter[] columns) {
+        switch (n.kind) {
+            case LEAF -> n.converter.write(columns[n.firstColumn], v, rep, def);
+            case STRUCT -> writeStruct(n, v, rep, def, columns);
+            case LIST -> {
+                List<?> list = asList(n, v);
+                Node r = n.repeated;
+                if (list.isEmpty()) {
+                    writeNulls(r, rep, def, columns);
+                    return;
+                }
+                for (int j = 0; j < list.size(); j++) {
+                    int elementRep = j == 0 ? rep : r.repLevel;
+                    if (n.element == r) {
+                        if (list.get(j) == null) {
+                            throw new ParquetException("field " + n.path + ": this list layout cannot hold null elements");
+                        }
+                        writeValue(r, list.get(j), elementRep, r.defLevel, columns);
+                    } else {
+                        writeField(n.element, list.get(j), elementRep, r.defLevel, columns);
+                    }
+                }
+            }
+            case MAP -> {
+                if (!(v instanceof Map<?, ?> map)) {
+                    throw new ParquetException("field " + n.path + ": expected a Map, got " + describe(v));
+                }
+                Node kv = n.repeated;
+                if (map.isEmpty()) {
+                    writeNulls(kv, rep, def, columns);
+                    return;
+                }
+                int j = 0;
+                for (Map.Entry<?, ?> e : map.entrySet()) {
+                    int entryRep = j++ == 0 ? rep : kv.repLevel;
+                    writeField(kv.children[0], e.getKey(), entryRep, kv.defLevel, columns);
+                    if (kv.children.length > 1) {
+                        writeField(kv.children[1], e.getValue(), entryRep, kv.defLevel, columns);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void writeNulls(Node n, int rep, int def, ColumnWriter[] columns) {
+        for (int c = n.firstColumn, end = n.firstColumn + n.columnCount; c < end; c++) {
+            columns[c].writeNull(rep, def);
+        }
+    }
+
+    private static List<?> asList(Node n, Object v) {
+        if (v == null) {
+            return List.of();
+        }
+        if (v instanceof List<?> l) {
+            return l;
+        }
+        if (v instanceof java.util.Collection<?> c) {
+            return new ArrayList<>(c);
+        }
+        throw new ParquetException("field " + n.path + ": expected a List, got " + describe(v));
+    }
+
+    private static String describe(Object v) {
+        return v == null ? "null" : v.getClass().getName();
+    }
+
+    // ---- read ------------------------------------------------------------------------------
+
+    @Override
+    public Row read(ColumnReader[] columns) {
+        return readStruct(root, columns);
+    }
+
+    private Row readStruct(Node n, ColumnReader[] columns) {
+        Object[] values = new Object[n.children.length];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = readField(n.children[i], columns);
+        }
+        return Row.of(n.rowType, values);
+    }
+
+    private Object readField(Node n, ColumnReader[] columns) {
+        if (n.columnCount == 0) {
+            return null; // an empty group has no columns and so no data
+        }
+        ColumnReader leader = columns[n.firstColumn];
+        switch (n.schema.repetition()) {
+            case REPEATED -> {
+                List<Object> list = new ArrayList<>();
+                if (leader.def() < n.defLevel) {
+                    skipNulls(n, columns);
+                    return list;
+                }
+                do {
+                    list.add(readValue(n, columns));
+                } while (leader.hasNext() && leader.rep() == n.repLevel);
+                return list;
+            }
+            case OPTIONAL -> {
+                if (leader.def() < n.defLevel) {
+                    skipNulls(n, columns);
+                    return null;
+                }
+                return readValue(n, columns);
+            }
+            default -> {
+                if (leader.def() < n.defLevel) {
+                    throw new ParquetException("column " + leader.column().path() + ": required field " + n.path
+                            + " is missing (definition level " + leader.def() + ")");
+                }
+                return readValue(n, columns);
+            }
+        }
+    }
+
+    private Object readValue(Node n, ColumnReader[] columns) {
+        switch (n.kind) {
+            case LEAF -> {
+                ColumnReader c = columns[n.firstColumn];
+                Object v = n.converter.read(c);
+                c.next();
+                return v;
+            }
+            case STRUCT -> {
+                return readStruct(n, columns);
+            }
+            case LIST -> {
+                Node r = n.repeated;
+                ColumnReader leader = columns[r.firstColumn];
+                List<Object> list = new ArrayList<>();
+                if (leader.def() < r.defLevel) {
+                    skipNulls(r, columns);
+                    return list;
+                }
+                do {
+                    list.add(n.element == r ? readValue(r, columns) : readField(n.element, columns));
+                } while (leader.hasNext() && leader.rep() == r.repLevel);
+                return list;
+            }
+            default -> {
+                Node kv = n.repeated;
+                ColumnReader leader = columns[kv.firstColumn];
+                Map<Object, Object> map = new LinkedHashMap<>();
+                if (leader.def() < kv.defLevel) {
+                    skipNulls(kv, columns);
+                    return map;
+                }
+                do {
+                    Object key = readField(kv.children[0], columns);
+                    Object value = kv.children.length > 1 ? readField(kv.children[1], columns) : null;
+                    map.put(key, value);
+                } while (leader.hasNext() && leader.rep() == kv.repLevel);
+                return map;
+            }
+        }
+    }
+
+    private static void skipNulls(Node n, ColumnReader[] columns) {
+        for (int c = n.firstColumn, end = n.firstColumn + n.columnCount; c < end; c++) {
+            columns[c].next();
+        }
+    }
+}

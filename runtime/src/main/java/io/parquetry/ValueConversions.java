@@ -1,0 +1,230 @@
+package io.parquetry;
+
+import io.parquetry.format.TimeUnit;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.util.UUID;
+
+/**
+ * Conversions between Java values and the physical values of Parquet logical types. Used by
+ * the generic {@link Row} mapping and by generated mappers. Values that cannot be stored
+ * exactly fail with {@link ParquetException} naming the field; timestamps and times are
+ * truncated (toward negative infinity) to the column's unit.
+ */
+public final class ValueConversions {
+    private static final long NANOS_PER_DAY = 86_400_000_000_000L;
+    private static final long JULIAN_EPOCH_DAY = 2_440_588L;
+
+    private ValueConversions() {}
+
+    // ---- dates and times ------------------------------------------------------------------
+
+    public static int toEpochDay(LocalDate d, String field) {
+        long day = d.toEpochDay();
+        if (day != (int) day) {
+            throw new ParquetException("field " + field + ": date " + d + " is outside the INT32 DATE range");
+        }
+        return (int) day;
+    }
+
+    public static LocalDate fromEpochDay(int day) {
+        return LocalDate.ofEpochDay(day);
+    }
+
+    public static long toTime(LocalTime t, TimeUnit unit) {
+        long nanos = t.toNanoOfDay();
+        return switch (unit) {
+            case MILLIS -> nanos / 1_000_000;
+            case MICROS -> nanos / 1_000;
+            case NANOS -> nanos;
+        };
+    }
+
+    public static LocalTime fromTime(long value, TimeUnit unit, String field) {
+        long nanos = switch (unit) {
+            case MILLIS -> value * 1_000_000;
+            case MICROS -> value * 1_000;
+            case NANOS -> value;
+        };
+        if (nanos < 0 || nanos >= NANOS_PER_DAY) {
+            // 24:00:00 is allowed by some writers for end of day; it has no LocalTime
+            throw new ParquetException("field " + field + ": time value " + value + " " + unit + " is outside a day");
+        }
+        return LocalTime.ofNanoOfDay(nanos);
+    }
+
+    public static long toTimestamp(Instant i, TimeUnit unit, String field) {
+        try {
+            return switch (unit) {
+                case MILLIS -> i.toEpochMilli();
+                case MICROS -> Math.addExact(Math.multiplyExact(i.getEpochSecond(), 1_000_000L), i.getNano() / 1_000);
+                case NANOS -> Math.addExact(Math.multiplyExact(i.getEpochSecond(), 1_000_000_000L), i.getNano());
+            };
+        } catch (ArithmeticException e) {
+            throw new ParquetException("field " + field + ": timestamp " + i + " is outside the range of TIMESTAMP(" + unit + ")");
+        }
+    }
+
+    public static long toTimestamp(LocalDateTime t, TimeUnit unit, String field) {
+        return toTimestamp(t.toInstant(ZoneOffset.UTC), unit, field);
+    }
+
+    public static Instant fromTimestamp(long value, TimeUnit unit) {
+        return switch (unit) {
+            case MILLIS -> Instant.ofEpochMilli(value);
+            case MICROS -> Instant.ofEpochSecond(Math.floorDiv(value, 1_000_000L), Math.floorMod(value, 1_000_000L) * 1_000L);
+            case NANOS -> Instant.ofEpochSecond(Math.floorDiv(value, 1_000_000_000L), Math.floorMod(value, 1_000_000_000L));
+        };
+    }
+
+    public static LocalDateTime fromLocalTimestamp(long value, TimeUnit unit) {
+        return LocalDateTime.ofInstant(fromTimestamp(value, unit), ZoneOffset.UTC);
+    }
+
+    /** An INT96 timestamp (8 bytes nanos of day, 4 bytes Julian day, little-endian) as an instant. */
+    public static Instant fromInt96(byte[] b) {
+        if (b.length != 12) {
+            throw new ParquetException("INT96 value must be 12 bytes, got " + b.length);
+        }
+        ByteBuffer buf = ByteBuffer.wrap(b).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        long nanosOfDay = buf.getLong();
+        long julianDay = Integer.toUnsignedLong(buf.getInt());
+        long epochDay = julianDay - JULIAN_EPOCH_DAY;
+        return Instant.ofEpochSecond(Math.multiplyExact(epochDay, 86_400L)).plusNanos(nanosOfDay);
+    }
+
+    /** An instant as an INT96 timestamp. */
+    public static byte[] toInt96(Instant i) {
+        long epochDay = Math.floorDiv(i.getEpochSecond(), 86_400L);
+        long nanosOfDay = Math.floorMod(i.getEpochSecond(), 86_400L) * 1_000_000_000L + i.getNano();
+        ByteBuffer buf = ByteBuffer.allocate(12).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        buf.putLong(nanosOfDay);
+        buf.putInt((int) (epochDay + JULIAN_EPOCH_DAY));
+        return buf.array();
+    }
+
+    // ---- decimals ----------------------------------------------------------------------------
+
+    /** The unscaled value of {@code d} at {@code scale}, checked against {@code precision}. */
+    public static BigInteger unscaled(BigDecimal d, int precision, int scale, String field) {
+        BigDecimal scaled;
+        try {
+            scaled = d.setScale(scale, RoundingMode.UNNECESSARY);
+        } catch (ArithmeticException e) {
+            throw new ParquetException("field " + field + ": " + d + " does not fit DECIMAL(" + precision + "," + scale
+                    + ") without rounding");
+        }
+        if (scaled.precision() > precision && scaled.unscaledValue().signum() != 0) {
+            throw new ParquetException("field " + field + ": " + d + " has more than " + precision
+                    + " digits for DECIMAL(" + precision + "," + scale + ")");
+        }
+        return scaled.unscaledValue();
+    }
+
+    public static int decimalToInt(BigDecimal d, int precision, int scale, String field) {
+        return unscaled(d, precision, scale, field).intValueExact();
+    }
+
+    public static long decimalToLong(BigDecimal d, int precision, int scale, String field) {
+        return unscaled(d, precision, scale, field).longValueExact();
+    }
+
+    /** Minimal big-endian two's-complement bytes (BYTE_ARRAY decimals). */
+    public static byte[] decimalToBytes(BigDecimal d, int precision, int scale, String field) {
+        return unscaled(d, precision, scale, field).toByteArray();
+    }
+
+    /** Big-endian two's-complement bytes sign-extended to {@code length} (FIXED_LEN_BYTE_ARRAY decimals). */
+    public static byte[] decimalToFixed(BigDecimal d, int precision, int scale, int length, String field) {
+        byte[] minimal = unscaled(d, precision, scale, field).toByteArray();
+        if (minimal.length > length) {
+            throw new ParquetException("field " + field + ": " + d + " needs " + minimal.length
+                    + " bytes but the column has " + length);
+        }
+        byte[] out = new byte[length];
+        byte pad = minimal[0] < 0 ? (byte) -1 : 0;
+        int offset = length - minimal.length;
+        java.util.Arrays.fill(out, 0, offset, pad);
+        System.arraycopy(minimal, 0, out, offset, minimal.length);
+        return out;
+    }
+
+    public static BigDecimal decimalFromBytes(byte[] b, int scale) {
+        if (b.length == 0) {
+            return BigDecimal.ZERO.setScale(scale);
+        }
+        return new BigDecimal(new BigInteger(b), scale);
+    }
+
+    // ---- UUID and FLOAT16 ----------------------------------------------------------------------
+
+    public static byte[] uuidToBytes(UUID u) {
+        return ByteBuffer.allocate(16).putLong(u.getMostSignificantBits()).putLong(u.getLeastSignificantBits()).array();
+    }
+
+    public static UUID uuidFromBytes(byte[] b) {
+        if (b.length != 16) {
+            throw new ParquetException("UUID value must be 16 bytes, got " + b.length);
+        }
+        ByteBuffer buf = ByteBuffer.wrap(b);
+        return new UUID(buf.getLong(), buf.getLong());
+    }
+
+    /** An IEEE 754 half-precision value (2 bytes, little-endian) as a float. */
+    public static float float16ToFloat(byte[] b) {
+        if (b.length != 2) {
+            throw new ParquetException("FLOAT16 value must be 2 bytes, got " + b.length);
+        }
+        int h = (b[0] & 0xFF) | ((b[1] & 0xFF) << 8);
+        int sign = (h & 0x8000) << 16;
+        int exp = (h >>> 10) & 0x1F;
+        int mant = h & 0x3FF;
+        if (exp == 0x1F) { // infinity or NaN (payload kept)
+            return Float.intBitsToFloat(sign | 0x7F800000 | (mant << 13));
+        }
+        if (exp == 0) { // zero or subnormal: mant * 2^-24
+            float v = mant * 0x1p-24f;
+            return sign != 0 ? -v : v;
+        }
+        return Float.intBitsToFloat(sign | ((exp + 112) << 23) | (mant << 13));
+    }
+
+    public static byte[] floatToFloat16(float f) {
+        int bits = Float.floatToRawIntBits(f);
+        int sign = (bits >>> 16) & 0x8000;
+        int exp = (bits >>> 23) & 0xFF;
+        int mant = bits & 0x7FFFFF;
+        int h;
+        if (exp == 0xFF) {
+            h = sign | 0x7C00 | (mant != 0 ? 0x200 | (mant >>> 13) : 0);
+        } else {
+            int e = exp - 127 + 15;
+            if (e >= 0x1F) {
+                h = sign | 0x7C00; // overflow to infinity
+            } else if (e <= 0) {
+                if (e < -10) {
+                    h = sign; // underflow to zero
+                } else {
+                    int m = (mant | 0x800000) >> (1 - e);
+                    // round half to even on the 13 dropped bits
+                    h = sign | ((m + 0xFFF + ((m >>> 13) & 1)) >>> 13);
+                }
+            } else {
+                int rounded = (e << 10 | (mant >>> 13));
+                int rest = mant & 0x1FFF;
+                if (rest > 0x1000 || (rest == 0x1000 && (rounded & 1) != 0)) {
+                    rounded++;
+                }
+                h = sign | rounded;
+            }
+        }
+        return new byte[] {(byte) h, (byte) (h >>> 8)};
+    }
+}

@@ -1,0 +1,496 @@
+package io.parquetry.column;
+
+import io.parquetry.Compression;
+import io.parquetry.ParquetException;
+import io.parquetry.compression.Codec;
+import io.parquetry.compression.Codecs;
+import io.parquetry.encoding.BinaryBatch;
+import io.parquetry.encoding.ValuesDecoder;
+import io.parquetry.format.DataPageHeader;
+import io.parquetry.format.DataPageHeaderV2;
+import io.parquetry.format.DictionaryPageHeader;
+import io.parquetry.format.Encoding;
+import io.parquetry.format.PageHeader;
+import io.parquetry.format.ThriftReader;
+import io.parquetry.format.Type;
+import io.parquetry.schema.ColumnDescriptor;
+import java.util.zip.CRC32;
+
+/**
+ * Reads one column chunk held in memory, page by page, as a cursor over its entries: each entry
+ * has a repetition level, a definition level and, when the definition level is the column's
+ * maximum, a value.
+ *
+ * <p>A page is decoded in one pass into primitive arrays (levels, values; dictionary indices
+ * for dictionary pages), so the typed getters are array loads. Dictionary strings are decoded
+ * once per chunk and the same {@code String} instance is returned for every row that uses it.
+ */
+public final class ColumnReader {
+    private final ColumnDescriptor column;
+    private final Type type;
+    private final int typeLength;
+    private final int maxRep;
+    private final int maxDef;
+    private final String location;
+    private final ColumnReadOptions options;
+    private final Codec codec;
+    private final byte[] chunk;
+    private final int chunkEnd;
+    private final long chunkFileOffset;
+    private final long totalValues;
+    private int pos;
+    private long valuesSeen;
+    private int pageIndex;
+
+    // dictionary of the chunk
+    private boolean hasDictionary;
+    private int dictionarySize;
+    private int[] dictInts;
+    private long[] dictLongs;
+    private float[] dictFloats;
+    private double[] dictDoubles;
+    private boolean[] dictBooleans;
+    private BinaryBatch dictBinaries;
+    private String[] dictStrings;
+
+    // current page
+    private int[] rep = new int[0];
+    private int[] def = new int[0];
+    private int pageLevels;
+    private int levelIdx;
+    private int valueIdx;
+    private boolean pageIsDictionary;
+    private int[] pageIndices = new int[0];
+    private boolean[] booleans;
+    private int[] ints;
+    private long[] longs;
+    private float[] floats;
+    private double[] doubles;
+    private final BinaryBatch binaries;
+    private byte[] decompressed = new byte[0];
+    private final CRC32 crc = new CRC32();
+
+    /**
+     * @param chunk buffer holding the column chunk bytes at {@code [off, off+len)}
+     * @param chunkFileOffset file offset of {@code chunk[off]}, for messages
+     * @param totalValues num_values of the chunk's metadata (levels, nulls included)
+     */
+    public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+                        long totalValues, Compression compression, ColumnReadOptions options, String location) {
+        this.column = column;
+        this.type = column.type().physicalType();
+        this.typeLength = type == Type.INT96 ? 12 : column.type().typeLength();
+        this.maxRep = column.maxRepetitionLevel();
+        this.maxDef = column.maxDefinitionLevel();
+        this.location = location;
+        this.options = options;
+        this.codec = Codecs.get(compression);
+        this.chunk = chunk;
+        this.pos = off;
+        this.chunkEnd = off + len;
+        this.chunkFileOffset = chunkFileOffset - off;
+        this.totalValues = totalValues;
+        this.binaries = isBinary() ? new BinaryBatch() : null;
+        loadNextDataPage();
+    }
+
+    private boolean isBinary() {
+        return type == Type.BYTE_ARRAY || type == Type.FIXED_LEN_BYTE_ARRAY || type == Type.INT96;
+    }
+
+    public ColumnDescriptor column() {
+        return column;
+    }
+
+    // ---- cursor ------------------------------------------------------------------------------
+
+    /** Whether there is a current entry. */
+    public boolean hasNext() {
+        return levelIdx < pageLevels;
+    }
+
+    /** Repetition level of the current entry; 0 past the end (which reads as a record boundary). */
+    public int rep() {
+        return levelIdx < pageLevels ? rep[levelIdx] : 0;
+    }
+
+    /** Definition level of the current entry. */
+    public int def() {
+        return def[levelIdx];
+    }
+
+    /** Whether the current entry holds a value (its definition level is the maximum). */
+    public boolean isDefined() {
+        return def[levelIdx] == maxDef;
+    }
+
+    public int maxDefinitionLevel() {
+        return maxDef;
+    }
+
+    public int maxRepetitionLevel() {
+        return maxRep;
+    }
+
+    /** Moves to the next entry. */
+    public void next() {
+        if (def[levelIdx] == maxDef) {
+            valueIdx++;
+        }
+        if (++levelIdx == pageLevels) {
+            loadNextDataPage();
+        }
+    }
+
+    /** Skips every entry of the current record (up to the next entry with repetition level 0). */
+    public void skipRecord() {
+        do {
+            next();
+        } while (levelIdx < pageLevels && rep[levelIdx] != 0);
+    }
+
+    public boolean getBoolean() {
+        return pageIsDictionary ? dictBooleans[pageIndices[valueIdx]] : booleans[valueIdx];
+    }
+
+    public int getInt() {
+        return pageIsDictionary ? dictInts[pageIndices[valueIdx]] : ints[valueIdx];
+    }
+
+    public long getLong() {
+        return pageIsDictionary ? dictLongs[pageIndices[valueIdx]] : longs[valueIdx];
+    }
+
+    public float getFloat() {
+        return pageIsDictionary ? dictFloats[pageIndices[valueIdx]] : floats[valueIdx];
+    }
+
+    public double getDouble() {
+        return pageIsDictionary ? dictDoubles[pageIndices[valueIdx]] : doubles[valueIdx];
+    }
+
+    /** The current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array. */
+    public byte[] getBinary() {
+        return pageIsDictionary ? dictBinaries.get(pageIndices[valueIdx]) : binaries.get(valueIdx);
+    }
+
+    /** The current value decoded as UTF-8; dictionary entries are decoded once and shared. */
+    public String getString() {
+        if (pageIsDictionary) {
+            int idx = pageIndices[valueIdx];
+            String s = dictStrings[idx];
+            if (s == null) {
+                s = dictBinaries.getString(idx);
+                dictStrings[idx] = s;
+            }
+            return s;
+        }
+        return binaries.getString(valueIdx);
+    }
+
+    // ---- pages -------------------------------------------------------------------------------
+
+    private ParquetException corrupt(String what) {
+        return new ParquetException(location + ": column " + column.path() + ", page " + pageIndex
+                + " at offset " + (chunkFileOffset + pos) + ": " + what);
+    }
+
+    private void loadNextDataPage() {
+        levelIdx = 0;
+        valueIdx = 0;
+        pageLevels = 0;
+        while (valuesSeen < totalValues) {
+            if (pos >= chunkEnd) {
+                throw corrupt("column chunk ends after " + valuesSeen + " of " + totalValues + " values");
+            }
+            int headerStart = pos;
+            PageHeader header;
+            try {
+                ThriftReader reader = new ThriftReader(chunk, pos, chunkEnd - pos);
+                header = reader.readPageHeader();
+                pos = reader.position();
+            } catch (ParquetException e) {
+                throw new ParquetException(location + ": column " + column.path() + ": bad page header at offset "
+                        + (chunkFileOffset + headerStart) + ": " + e.getMessage(), e);
+            }
+            int compressedSize = header.compressedPageSize();
+            int uncompressedSize = header.uncompressedPageSize();
+            if (compressedSize < 0 || uncompressedSize < 0 || compressedSize > chunkEnd - pos) {
+                throw corrupt("page of " + compressedSize + " bytes does not fit the " + (chunkEnd - pos)
+                        + " bytes left in the column chunk");
+            }
+            if (uncompressedSize > options.maxPageSize()) {
+                throw corrupt("uncompressed page size " + uncompressedSize + " exceeds the limit " + options.maxPageSize());
+            }
+            int bodyStart = pos;
+            pos += compressedSize;
+            if (options.verifyChecksums() && header.crc() != null) {
+                crc.reset();
+                crc.update(chunk, bodyStart, compressedSize);
+                if ((int) crc.getValue() != header.crc()) {
+                    pos = headerStart;
+                    throw corrupt("page checksum mismatch (CRC32 in header " + Integer.toHexString(header.crc())
+                            + ", computed " + Integer.toHexString((int) crc.getValue()) + ")");
+                }
+            }
+            switch (header.type()) {
+                case DICTIONARY_PAGE -> readDictionaryPage(header, bodyStart, compressedSize, uncompressedSize);
+                case DATA_PAGE -> {
+                    readDataPageV1(header, bodyStart, compressedSize, uncompressedSize);
+                    pageIndex++;
+                    if (pageLevels > 0) {
+                        return;
+                    }
+                }
+                case DATA_PAGE_V2 -> {
+                    readDataPageV2(header, bodyStart, compressedSize, uncompressedSize);
+                    pageIndex++;
+                    if (pageLevels > 0) {
+                        return;
+                    }
+                }
+                default -> { } // index pages: nothing to read
+            }
+        }
+    }
+
+    private byte[] decompress(int off, int len, int uncompressedSize) {
+        if (decompressed.length < uncompressedSize) {
+            decompressed = new byte[Math.max(uncompressedSize, Math.min(decompressed.length * 2, options.maxPageSize()))];
+        }
+        if (uncompressedSize > 0) {
+            try {
+                codec.decompress(chunk, off, len, decompressed, 0, uncompressedSize);
+            } catch (ParquetException e) {
+                throw corrupt(e.getMessage());
+            }
+        }
+        return decompressed;
+    }
+
+    private void readDictionaryPage(PageHeader header, int off, int len, int uncompressedSize) {
+        DictionaryPageHeader dh = header.dictionaryPageHeader();
+        if (dh == null) {
+            throw corrupt("dictionary page without a dictionary page header");
+        }
+        if (hasDictionary) {
+            throw corrupt("second dictionary page in one column chunk");
+        }
+        int n = dh.numValues();
+        if (n < 0) {
+            throw corrupt("dictionary page declares " + n + " values");
+        }
+        if (dh.encoding() != Encoding.PLAIN && dh.encoding() != Encoding.PLAIN_DICTIONARY) {
+            throw corrupt("dictionary page encoding " + dh.encoding() + " is not PLAIN");
+        }
+        byte[] body = decompress(off, len, uncompressedSize);
+        int minBytes = minEncodedSize();
+        if (minBytes > 0 && (long) n * minBytes > uncompressedSize) {
+            throw corrupt("dictionary page declares " + n + " values in " + uncompressedSize + " bytes");
+        }
+        ValuesDecoder plain = ValueDecoders.plain(type, typeLength);
+        plain.init(body, 0, uncompressedSize, n);
+        try {
+            switch (type) {
+                case BOOLEAN -> plain.readBooleans(dictBooleans = new boolean[n], 0, n);
+                case INT32 -> plain.readInts(dictInts = new int[n], 0, n);
+                case INT64 -> plain.readLongs(dictLongs = new long[n], 0, n);
+                case FLOAT -> plain.readFloats(dictFloats = new float[n], 0, n);
+                case DOUBLE -> plain.readDoubles(dictDoubles = new double[n], 0, n);
+                default -> {
+                    dictBinaries = new BinaryBatch();
+                    plain.readBinaries(dictBinaries, n);
+                    dictStrings = new String[n];
+                }
+            }
+        } catch (ParquetException e) {
+            throw corrupt("dictionary page: " + e.getMessage());
+        }
+        dictionarySize = n;
+        hasDictionary = true;
+    }
+
+    /** Smallest encoded size of one PLAIN value, for checking declared counts against sizes. */
+    private int minEncodedSize() {
+        return switch (type) {
+            case BOOLEAN -> 0;
+            case INT32, FLOAT -> 4;
+            case INT64, DOUBLE -> 8;
+            case BYTE_ARRAY -> 4;
+            default -> typeLength;
+        };
+    }
+
+    private void ensureLevelCapacity(int n) {
+        if (rep.length < n) {
+            int cap = Math.max(n, rep.length * 2);
+            rep = new int[cap];
+            def = new int[cap];
+        }
+    }
+
+    private void readDataPageV1(PageHeader header, int off, int len, int uncompressedSize) {
+        DataPageHeader h = header.dataPageHeader();
+        if (h == null) {
+            throw corrupt("data page without a data page header");
+        }
+        int n = h.numValues();
+        checkValueCount(n);
+        byte[] body = decompress(off, len, uncompressedSize);
+        ensureLevelCapacity(n);
+        int p = 0;
+        try {
+            if (maxRep > 0) {
+                p += LevelReader.readV1(body, p, uncompressedSize - p, h.repetitionLevelEncoding(), maxRep, rep, n);
+            } else {
+                java.util.Arrays.fill(rep, 0, n, 0);
+            }
+            if (maxDef > 0) {
+                p += LevelReader.readV1(body, p, uncompressedSize - p, h.definitionLevelEncoding(), maxDef, def, n);
+            } else {
+                java.util.Arrays.fill(def, 0, n, 0);
+            }
+        } catch (ParquetException e) {
+            throw corrupt(e.getMessage());
+        }
+        finishDataPage(n, h.encoding(), body, p, uncompressedSize - p);
+    }
+
+    private void readDataPageV2(PageHeader header, int off, int len, int uncompressedSize) {
+        DataPageHeaderV2 h = header.dataPageHeaderV2();
+        if (h == null) {
+            throw corrupt("data page v2 without its header");
+        }
+        int n = h.numValues();
+        checkValueCount(n);
+        int repLen = h.repetitionLevelsByteLength();
+        int defLen = h.definitionLevelsByteLength();
+        if (repLen < 0 || defLen < 0 || (long) repLen + defLen > len || (long) repLen + defLen > uncompressedSize) {
+            throw corrupt("level lengths " + repLen + " + " + defLen + " exceed the page size");
+        }
+        ensureLevelCapacity(n);
+        try {
+            if (maxRep > 0) {
+                LevelReader.readV2(chunk, off, repLen, maxRep, rep, n);
+            } else {
+                java.util.Arrays.fill(rep, 0, n, 0);
+            }
+            if (maxDef > 0) {
+                LevelReader.readV2(chunk, off + repLen, defLen, maxDef, def, n);
+            } else {
+                java.util.Arrays.fill(def, 0, n, 0);
+            }
+        } catch (ParquetException e) {
+            throw corrupt(e.getMessage());
+        }
+        int valuesOff = off + repLen + defLen;
+        int valuesLen = len - repLen - defLen;
+        int valuesUncompressed = uncompressedSize - repLen - defLen;
+        boolean compressed = h.isCompressed() == null || h.isCompressed();
+        byte[] values;
+        int vOff;
+        if (compressed && valuesUncompressed > 0) {
+            values = decompress(valuesOff, valuesLen, valuesUncompressed);
+            vOff = 0;
+        } else if (compressed) {
+            values = chunk;
+            vOff = valuesOff;
+            valuesUncompressed = 0;
+        } else {
+            values = chunk;
+            vOff = valuesOff;
+            valuesUncompressed = valuesLen;
+        }
+        finishDataPage(n, h.encoding(), values, vOff, valuesUncompressed);
+    }
+
+    private void checkValueCount(int n) {
+        if (n < 0 || n > totalValues - valuesSeen) {
+            throw corrupt("page declares " + n + " values but the chunk has " + (totalValues - valuesSeen) + " left");
+        }
+    }
+
+    private void finishDataPage(int n, Encoding encoding, byte[] buf, int off, int len) {
+        int defined = 0;
+        for (int i = 0; i < n; i++) {
+            int d = def[i];
+            int r = rep[i];
+            if (d > maxDef || d < 0 || r > maxRep || r < 0) {
+                throw corrupt("level out of range at entry " + i + " (rep " + r + " of max " + maxRep
+                        + ", def " + d + " of max " + maxDef + ")");
+            }
+            if (d == maxDef) {
+                defined++;
+            }
+        }
+        if (valuesSeen == 0 && n > 0 && rep[0] != 0) {
+            throw corrupt("the first repetition level of the column chunk is " + rep[0] + ", not 0");
+        }
+        if (encoding == null) {
+            throw corrupt("unknown value encoding");
+        }
+        try {
+            decodeValues(encoding, buf, off, len, defined);
+        } catch (ParquetException e) {
+            throw corrupt(encoding + " values: " + e.getMessage());
+        }
+        valuesSeen += n;
+        pageLevels = n;
+        levelIdx = 0;
+        valueIdx = 0;
+    }
+
+    private void decodeValues(Encoding encoding, byte[] buf, int off, int len, int n) {
+        if (encoding == Encoding.RLE_DICTIONARY || encoding == Encoding.PLAIN_DICTIONARY) {
+            if (!hasDictionary) {
+                throw new ParquetException("dictionary-encoded page but the chunk has no dictionary page");
+            }
+            pageIsDictionary = true;
+            if (pageIndices.length < n) {
+                pageIndices = new int[Math.max(n, pageIndices.length * 2)];
+            }
+            ValueDecoders.readDictionaryIndices(buf, off, len, n, pageIndices);
+            for (int i = 0; i < n; i++) {
+                if (pageIndices[i] < 0 || pageIndices[i] >= dictionarySize) {
+                    throw new ParquetException("dictionary index " + pageIndices[i] + " outside the "
+                            + dictionarySize + "-entry dictionary");
+                }
+            }
+            return;
+        }
+        pageIsDictionary = false;
+        ValuesDecoder decoder = ValueDecoders.forEncoding(encoding, type, typeLength);
+        decoder.init(buf, off, len, n);
+        switch (type) {
+            case BOOLEAN -> decoder.readBooleans(booleans = grow(booleans, n), 0, n);
+            case INT32 -> decoder.readInts(ints = grow(ints, n), 0, n);
+            case INT64 -> decoder.readLongs(longs = grow(longs, n), 0, n);
+            case FLOAT -> decoder.readFloats(floats = grow(floats, n), 0, n);
+            case DOUBLE -> decoder.readDoubles(doubles = grow(doubles, n), 0, n);
+            default -> {
+                binaries.clear();
+                decoder.readBinaries(binaries, n);
+            }
+        }
+    }
+
+    private static boolean[] grow(boolean[] a, int n) {
+        return a != null && a.length >= n ? a : new boolean[Math.max(n, a == null ? 0 : a.length * 2)];
+    }
+
+    private static int[] grow(int[] a, int n) {
+        return a != null && a.length >= n ? a : new int[Math.max(n, a == null ? 0 : a.length * 2)];
+    }
+
+    private static long[] grow(long[] a, int n) {
+        return a != null && a.length >= n ? a : new long[Math.max(n, a == null ? 0 : a.length * 2)];
+    }
+
+    private static float[] grow(float[] a, int n) {
+        return a != null && a.length >= n ? a : new float[Math.max(n, a == null ? 0 : a.length * 2)];
+    }
+
+    private static double[] grow(double[] a, int n) {
+        return a != null && a.length >= n ? a : new double[Math.max(n, a == null ? 0 : a.length * 2)];
+    }
+}

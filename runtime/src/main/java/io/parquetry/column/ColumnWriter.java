@@ -1,0 +1,528 @@
+package io.parquetry.column;
+
+import io.parquetry.PageVersion;
+import io.parquetry.ParquetException;
+import io.parquetry.compression.Codec;
+import io.parquetry.compression.Codecs;
+import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.encoding.ValuesEncoder;
+import io.parquetry.format.ColumnChunk;
+import io.parquetry.format.ColumnMetaData;
+import io.parquetry.format.DataPageHeader;
+import io.parquetry.format.DataPageHeaderV2;
+import io.parquetry.format.DictionaryPageHeader;
+import io.parquetry.format.Encoding;
+import io.parquetry.format.PageEncodingStats;
+import io.parquetry.format.PageHeader;
+import io.parquetry.format.PageLocation;
+import io.parquetry.format.PageType;
+import io.parquetry.format.Statistics;
+import io.parquetry.format.ThriftWriter;
+import io.parquetry.format.Type;
+import io.parquetry.schema.ColumnDescriptor;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.CRC32;
+
+/**
+ * Writes the values of one leaf column, with their repetition and definition levels, into
+ * pages of one column chunk at a time.
+ *
+ * <p>Values of the current page are buffered in a primitive array of the column's physical
+ * type; the typed {@code write*} methods append to it without boxing or dispatch. When the
+ * page reaches its size or value limit (checked only where a new record starts, so pages hold
+ * whole records), it is encoded in one batch: dictionary indices while the chunk's dictionary
+ * stays under its limit, PLAIN after that; then compressed, checksummed and appended to the
+ * chunk buffer. {@link #finishChunk} writes the dictionary page and the data pages to the file.
+ */
+public final class ColumnWriter {
+    private final ColumnDescriptor column;
+    private final Type type;
+    private final int typeLength;
+    private final int maxRep;
+    private final int maxDef;
+    private final ColumnWriteOptions options;
+    private final Codec codec;
+    private final SortOrder sortOrder;
+
+    // current page: levels and non-null values
+    private int[] repLevels;
+    private int[] defLevels;
+    private int levelCount;
+    private int valueCount;
+    private int pageRows;
+    private long pageBinaryBytes;
+    private boolean[] booleans;
+    private int[] ints;
+    private long[] longs;
+    private float[] floats;
+    private double[] doubles;
+    private Object[] binaries;
+
+    // current chunk
+    private final DictionaryBuilder dictionary;
+    private boolean dictionaryFallback;
+    private final BytesBuilder pages = new BytesBuilder(1 << 16);
+    private final List<PageLocation> pageLocations = new ArrayList<>();
+    private final List<Statistics> pageStatistics = new ArrayList<>();
+    private final Map<Encoding, Integer> dataPageEncodings = new EnumMap<>(Encoding.class);
+    private final StatisticsAccumulator pageStats;
+    private final StatisticsAccumulator chunkStats;
+    private long chunkRows;
+    private long chunkValues;
+    private long chunkUncompressedBytes;
+
+    // scratch buffers reused across pages
+    private final BytesBuilder levelsBuf = new BytesBuilder();
+    private final BytesBuilder valuesBuf = new BytesBuilder(1 << 16);
+    private final BytesBuilder bodyBuf = new BytesBuilder(1 << 16);
+    private final BytesBuilder compressedBuf = new BytesBuilder(1 << 16);
+    private final BytesBuilder headerBuf = new BytesBuilder();
+    private final ValuesEncoder plainEncoder;
+    private int[] indices = new int[0];
+    private final CRC32 crc = new CRC32();
+
+    public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options) {
+        this.column = column;
+        this.type = column.type().physicalType();
+        this.typeLength = column.type().typeLength();
+        this.maxRep = column.maxRepetitionLevel();
+        this.maxDef = column.maxDefinitionLevel();
+        this.options = options;
+        this.codec = Codecs.get(options.compression(), options.compressionLevel());
+        this.sortOrder = SortOrder.of(column.type());
+        this.pageStats = new StatisticsAccumulator(type, sortOrder);
+        this.chunkStats = new StatisticsAccumulator(type, sortOrder);
+        this.plainEncoder = ValueEncoders.plain(type, typeLength);
+        this.dictionary = options.dictionary() ? newDictionary(type) : null;
+        int initial = 1024;
+        if (maxRep > 0) {
+            repLevels = new int[initial];
+        }
+        if (maxDef > 0) {
+            defLevels = new int[initial];
+        }
+        switch (type) {
+            case BOOLEAN -> booleans = new boolean[initial];
+            case INT32 -> ints = new int[initial];
+            case INT64 -> longs = new long[initial];
+            case FLOAT -> floats = new float[initial];
+            case DOUBLE -> doubles = new double[initial];
+            default -> binaries = new Object[initial];
+        }
+    }
+
+    private static DictionaryBuilder newDictionary(Type type) {
+        return switch (type) {
+            case INT32 -> new DictionaryBuilder.Ints(false);
+            case FLOAT -> new DictionaryBuilder.Ints(true);
+            case INT64 -> new DictionaryBuilder.Longs(false);
+            case DOUBLE -> new DictionaryBuilder.Longs(true);
+            case BYTE_ARRAY -> new DictionaryBuilder.Binaries(false);
+            case FIXED_LEN_BYTE_ARRAY -> new DictionaryBuilder.Binaries(true);
+            default -> null; // BOOLEAN and INT96 gain nothing from a dictionary
+        };
+    }
+
+    /** The column this writer writes. */
+    public ColumnDescriptor column() {
+        return column;
+    }
+
+    // ---- values ------------------------------------------------------------------------------
+
+    /** A null (or an empty/absent ancestor) at definition level {@code def} below the maximum. */
+    public void writeNull(int rep, int def) {
+        levels(rep, def);
+    }
+
+    public void writeBoolean(boolean v, int rep, int def) {
+        levels(rep, def);
+        if (valueCount == booleans.length) {
+            booleans = Arrays.copyOf(booleans, valueCount * 2);
+        }
+        booleans[valueCount++] = v;
+    }
+
+    public void writeInt(int v, int rep, int def) {
+        levels(rep, def);
+        if (valueCount == ints.length) {
+            ints = Arrays.copyOf(ints, valueCount * 2);
+        }
+        ints[valueCount++] = v;
+    }
+
+    public void writeLong(long v, int rep, int def) {
+        levels(rep, def);
+        if (valueCount == longs.length) {
+            longs = Arrays.copyOf(longs, valueCount * 2);
+        }
+        longs[valueCount++] = v;
+    }
+
+    public void writeFloat(float v, int rep, int def) {
+        levels(rep, def);
+        if (valueCount == floats.length) {
+            floats = Arrays.copyOf(floats, valueCount * 2);
+        }
+        floats[valueCount++] = v;
+    }
+
+    public void writeDouble(double v, int rep, int def) {
+        levels(rep, def);
+        if (valueCount == doubles.length) {
+            doubles = Arrays.copyOf(doubles, valueCount * 2);
+        }
+        doubles[valueCount++] = v;
+    }
+
+    /**
+     * A BYTE_ARRAY, FIXED_LEN_BYTE_ARRAY or INT96 value. The array is kept until the page is
+     * written: callers must not change it afterwards.
+     */
+    public void writeBinary(byte[] v, int rep, int def) {
+        if (typeLength > 0 && v.length != typeLength) {
+            throw new ParquetException("column " + column.path() + ": value of " + v.length
+                    + " bytes does not fit FIXED_LEN_BYTE_ARRAY(" + typeLength + ")");
+        }
+        if (type == Type.INT96 && v.length != 12) {
+            throw new ParquetException("column " + column.path() + ": INT96 value must be 12 bytes, got " + v.length);
+        }
+        addBinary(v, rep, def);
+        pageBinaryBytes += v.length + 4;
+    }
+
+    /** A string, stored as its UTF-8 bytes in a BYTE_ARRAY column. */
+    public void writeString(String v, int rep, int def) {
+        if (type != Type.BYTE_ARRAY) {
+            writeBinary(v.getBytes(java.nio.charset.StandardCharsets.UTF_8), rep, def);
+            return;
+        }
+        addBinary(v, rep, def);
+        pageBinaryBytes += v.length() + 4;
+    }
+
+    private void addBinary(Object v, int rep, int def) {
+        levels(rep, def);
+        if (valueCount == binaries.length) {
+            binaries = Arrays.copyOf(binaries, valueCount * 2);
+        }
+        binaries[valueCount++] = v;
+    }
+
+    private void levels(int rep, int def) {
+        if (rep == 0) {
+            if (levelCount > 0 && (levelCount >= options.pageRowLimit() || bufferedPageBytes() >= options.pageSize())) {
+                flushPage();
+            }
+            pageRows++;
+        }
+        if (maxRep > 0) {
+            if (levelCount == repLevels.length) {
+                repLevels = Arrays.copyOf(repLevels, levelCount * 2);
+            }
+            repLevels[levelCount] = rep;
+        }
+        if (maxDef > 0) {
+            if (levelCount == defLevels.length) {
+                defLevels = Arrays.copyOf(defLevels, levelCount * 2);
+            }
+            defLevels[levelCount] = def;
+        }
+        levelCount++;
+    }
+
+    private long bufferedPageBytes() {
+        long valueBytes = switch (type) {
+            case BOOLEAN -> valueCount / 8;
+            case INT32, FLOAT -> valueCount * 4L;
+            case INT64, DOUBLE -> valueCount * 8L;
+            default -> pageBinaryBytes;
+        };
+        return valueBytes + (long) levelCount * ((maxRep > 0 ? 1 : 0) + (maxDef > 0 ? 1 : 0)) / 4;
+    }
+
+    /** Bytes this column holds for the current row group: written pages plus the open page. */
+    public long bufferedSize() {
+        return pages.size() + bufferedPageBytes() + (dictionary != null && !dictionaryFallback ? dictionary.plainBytes() : 0);
+    }
+
+    // ---- pages -------------------------------------------------------------------------------
+
+    private void flushPage() {
+        if (levelCount == 0) {
+            return;
+        }
+        pageStats.reset();
+        pageStats.addNulls(levelCount - valueCount);
+        addValueStatistics(pageStats);
+        chunkStats.merge(pageStats);
+
+        Encoding encoding = encodeValues();
+        boolean v2 = options.pageVersion() == PageVersion.V2;
+        levelsBuf.reset();
+        int repBytes = 0;
+        int defBytes = 0;
+        if (maxRep > 0) {
+            repBytes = LevelWriter.write(repLevels, levelCount, maxRep, !v2, levelsBuf);
+        }
+        if (maxDef > 0) {
+            defBytes = LevelWriter.write(defLevels, levelCount, maxDef, !v2, levelsBuf) ;
+        }
+        Statistics stats = pageStats.toFormat();
+        pageStatistics.add(stats);
+        int uncompressedSize = levelsBuf.size() + valuesBuf.size();
+        bodyBuf.reset();
+        PageHeader header;
+        if (v2) {
+            bodyBuf.writeAll(levelsBuf);
+            boolean compress = options.compression() != io.parquetry.Compression.UNCOMPRESSED;
+            if (compress) {
+                codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
+            } else {
+                bodyBuf.writeAll(valuesBuf);
+            }
+            DataPageHeaderV2 h = new DataPageHeaderV2(levelCount, levelCount - valueCount, pageRows, encoding,
+                    defBytes, repBytes, compress, stats);
+            header = new PageHeader(PageType.DATA_PAGE_V2, uncompressedSize, bodyBuf.size(), checksum(bodyBuf),
+                    null, null, null, h);
+        } else {
+            compressedBuf.reset();
+            compressedBuf.writeAll(levelsBuf);
+            compressedBuf.writeAll(valuesBuf);
+            codec.compress(compressedBuf.array(), 0, compressedBuf.size(), bodyBuf);
+            DataPageHeader h = new DataPageHeader(levelCount, encoding, Encoding.RLE, Encoding.RLE, stats);
+            header = new PageHeader(PageType.DATA_PAGE, uncompressedSize, bodyBuf.size(), checksum(bodyBuf),
+                    h, null, null, null);
+        }
+        headerBuf.reset();
+        ThriftWriter.write(header, headerBuf);
+        pageLocations.add(new PageLocation(pages.size(), headerBuf.size() + bodyBuf.size(), chunkRows));
+        pages.writeAll(headerBuf);
+        pages.writeAll(bodyBuf);
+        chunkUncompressedBytes += headerBuf.size() + uncompressedSize;
+        dataPageEncodings.merge(encoding, 1, Integer::sum);
+        chunkValues += levelCount;
+        chunkRows += pageRows;
+        levelCount = 0;
+        valueCount = 0;
+        pageRows = 0;
+        pageBinaryBytes = 0;
+        if (binaries != null) {
+            Arrays.fill(binaries, null); // let the page's values be collected
+        }
+    }
+
+    private Integer checksum(BytesBuilder body) {
+        if (!options.pageChecksums()) {
+            return null;
+        }
+        crc.reset();
+        crc.update(body.array(), 0, body.size());
+        return (int) crc.getValue();
+    }
+
+    private void addValueStatistics(StatisticsAccumulator stats) {
+        switch (type) {
+            case BOOLEAN -> stats.addBooleans(booleans, valueCount);
+            case INT32 -> stats.addInts(ints, valueCount);
+            case INT64 -> stats.addLongs(longs, valueCount);
+            case FLOAT -> stats.addFloats(floats, valueCount);
+            case DOUBLE -> stats.addDoubles(doubles, valueCount);
+            default -> stats.addBinaries(binaries, valueCount);
+        }
+    }
+
+    /** Encodes the page's non-null values into {@link #valuesBuf}; returns the encoding used. */
+    private Encoding encodeValues() {
+        valuesBuf.reset();
+        if (dictionary != null && !dictionaryFallback && valueCount > 0) {
+            int sizeBefore = dictionary.size();
+            long bytesBefore = dictionary.plainBytes();
+            if (indices.length < valueCount) {
+                indices = new int[Math.max(valueCount, indices.length * 2)];
+            }
+            lookUpIndices();
+            if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
+                ValueEncoders.writeDictionaryIndices(indices, valueCount, dictionary.size(), valuesBuf);
+                return Encoding.RLE_DICTIONARY;
+            }
+            // this page's new entries overflow the dictionary: keep earlier pages, go PLAIN from here
+            dictionary.truncate(sizeBefore, bytesBefore);
+            dictionaryFallback = true;
+        }
+        // pages without values (all null) are PLAIN and empty: no dictionary is needed for them
+        writePlain(plainEncoder);
+        plainEncoder.flushTo(valuesBuf);
+        return Encoding.PLAIN;
+    }
+
+    private void lookUpIndices() {
+        int n = valueCount;
+        switch (type) {
+            case INT32 -> {
+                DictionaryBuilder.Ints d = (DictionaryBuilder.Ints) dictionary;
+                for (int i = 0; i < n; i++) {
+                    indices[i] = d.indexOf(ints[i]);
+                }
+            }
+            case FLOAT -> {
+                DictionaryBuilder.Ints d = (DictionaryBuilder.Ints) dictionary;
+                for (int i = 0; i < n; i++) {
+                    indices[i] = d.indexOf(Float.floatToRawIntBits(floats[i]));
+                }
+            }
+            case INT64 -> {
+                DictionaryBuilder.Longs d = (DictionaryBuilder.Longs) dictionary;
+                for (int i = 0; i < n; i++) {
+                    indices[i] = d.indexOf(longs[i]);
+                }
+            }
+            case DOUBLE -> {
+                DictionaryBuilder.Longs d = (DictionaryBuilder.Longs) dictionary;
+                for (int i = 0; i < n; i++) {
+                    indices[i] = d.indexOf(Double.doubleToRawLongBits(doubles[i]));
+                }
+            }
+            default -> {
+                DictionaryBuilder.Binaries d = (DictionaryBuilder.Binaries) dictionary;
+                for (int i = 0; i < n; i++) {
+                    indices[i] = d.indexOf(binaries[i]);
+                }
+            }
+        }
+    }
+
+    private void writePlain(ValuesEncoder enc) {
+        int n = valueCount;
+        switch (type) {
+            case BOOLEAN -> {
+                for (int i = 0; i < n; i++) {
+                    enc.writeBoolean(booleans[i]);
+                }
+            }
+            case INT32 -> {
+                for (int i = 0; i < n; i++) {
+                    enc.writeInt(ints[i]);
+                }
+            }
+            case INT64 -> {
+                for (int i = 0; i < n; i++) {
+                    enc.writeLong(longs[i]);
+                }
+            }
+            case FLOAT -> {
+                for (int i = 0; i < n; i++) {
+                    enc.writeFloat(floats[i]);
+                }
+            }
+            case DOUBLE -> {
+                for (int i = 0; i < n; i++) {
+                    enc.writeDouble(doubles[i]);
+                }
+            }
+            case BYTE_ARRAY -> {
+                for (int i = 0; i < n; i++) {
+                    byte[] b = BinaryValues.bytes(binaries[i]);
+                    enc.writeBinary(b, 0, b.length);
+                }
+            }
+            default -> {
+                for (int i = 0; i < n; i++) {
+                    byte[] b = BinaryValues.bytes(binaries[i]);
+                    enc.writeFixed(b, 0, b.length);
+                }
+            }
+        }
+    }
+
+    // ---- chunks ------------------------------------------------------------------------------
+
+    /**
+     * Ends the column chunk of the current row group: writes its dictionary page (if any) and
+     * data pages to {@code out}, which is at file offset {@code fileOffset}, and resets this
+     * writer for the next row group.
+     *
+     * @return the chunk's metadata and its page locations (file offsets) for the offset index
+     */
+    public ChunkResult finishChunk(OutputStream out, long fileOffset) throws IOException {
+        flushPage();
+        long offset = fileOffset;
+        long dictionaryOffset = -1;
+        long compressedTotal = 0;
+        long uncompressedTotal = chunkUncompressedBytes;
+        List<PageEncodingStats> encodingStats = new ArrayList<>();
+        List<Encoding> encodings = new ArrayList<>();
+        boolean usedDictionary = dataPageEncodings.containsKey(Encoding.RLE_DICTIONARY);
+        if (usedDictionary) {
+            valuesBuf.reset();
+            dictionary.writeTo(plainEncoder);
+            plainEncoder.flushTo(valuesBuf);
+            bodyBuf.reset();
+            codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
+            PageHeader header = new PageHeader(PageType.DICTIONARY_PAGE, valuesBuf.size(), bodyBuf.size(),
+                    checksum(bodyBuf), null, null, new DictionaryPageHeader(dictionary.size(), Encoding.PLAIN, null), null);
+            headerBuf.reset();
+            ThriftWriter.write(header, headerBuf);
+            headerBuf.writeTo(out);
+            bodyBuf.writeTo(out);
+            dictionaryOffset = offset;
+            int written = headerBuf.size() + bodyBuf.size();
+            offset += written;
+            compressedTotal += written;
+            uncompressedTotal += headerBuf.size() + valuesBuf.size();
+            encodingStats.add(new PageEncodingStats(PageType.DICTIONARY_PAGE, Encoding.PLAIN, 1));
+            encodings.add(Encoding.PLAIN);
+        }
+        long dataOffset = offset;
+        pages.writeTo(out);
+        compressedTotal += pages.size();
+        for (Map.Entry<Encoding, Integer> e : dataPageEncodings.entrySet()) {
+            encodingStats.add(new PageEncodingStats(
+                    options.pageVersion() == PageVersion.V2 ? PageType.DATA_PAGE_V2 : PageType.DATA_PAGE, e.getKey(), e.getValue()));
+            if (!encodings.contains(e.getKey())) {
+                encodings.add(e.getKey());
+            }
+        }
+        if (maxRep > 0 || maxDef > 0) {
+            encodings.add(Encoding.RLE);
+        }
+        List<PageLocation> locations = new ArrayList<>(pageLocations.size());
+        for (PageLocation p : pageLocations) {
+            locations.add(new PageLocation(dataOffset + p.offset(), p.compressedPageSize(), p.firstRowIndex()));
+        }
+        ColumnMetaData meta = new ColumnMetaData(type, encodings, column.path().parts(), options.compression(),
+                chunkValues, uncompressedTotal, compressedTotal, null, dataOffset, null,
+                dictionaryOffset >= 0 ? dictionaryOffset : null, chunkStats.toFormat(), encodingStats,
+                null, null, null, null);
+        ColumnChunk chunk = new ColumnChunk(null, dictionaryOffset >= 0 ? dictionaryOffset : dataOffset, meta,
+                null, null, null, null, null, null);
+        ChunkResult result = new ChunkResult(chunk, locations, List.copyOf(pageStatistics), chunkRows);
+        resetChunk();
+        return result;
+    }
+
+    private void resetChunk() {
+        pages.reset();
+        pageLocations.clear();
+        pageStatistics.clear();
+        dataPageEncodings.clear();
+        chunkStats.reset();
+        chunkRows = 0;
+        chunkValues = 0;
+        chunkUncompressedBytes = 0;
+        dictionaryFallback = false;
+        if (dictionary != null) {
+            dictionary.clear();
+        }
+    }
+
+    /** What {@link #finishChunk} wrote: the chunk metadata, and per-page locations and statistics. */
+    public record ChunkResult(ColumnChunk chunk, List<PageLocation> pageLocations, List<Statistics> pageStatistics,
+                              long rows) {}
+}

@@ -1,0 +1,261 @@
+package io.parquetry.column;
+
+import io.parquetry.encoding.ValuesEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * The dictionary of one column chunk: maps each distinct value to its index, in insertion
+ * order. Primitive keys live in open-addressing tables of their raw bits (no boxing); strings
+ * are keyed on the {@code String} itself, whose hash is cached, so a repeated string is never
+ * encoded to UTF-8 more than once.
+ */
+abstract class DictionaryBuilder {
+    /** Empty slot marker in the index tables. */
+    private static final int EMPTY = -1;
+
+    protected int[] slots = new int[64];
+    protected int size;
+    protected long plainBytes;
+
+    DictionaryBuilder() {
+        Arrays.fill(slots, EMPTY);
+    }
+
+    /** Distinct values so far. */
+    final int size() {
+        return size;
+    }
+
+    /** Size of the dictionary page body in PLAIN encoding. */
+    final long plainBytes() {
+        return plainBytes;
+    }
+
+    /** Forgets entries from {@code newSize} on (used when a page's new entries overflow the limit). */
+    final void truncate(int newSize, long newPlainBytes) {
+        if (newSize == size) {
+            return;
+        }
+        size = newSize;
+        plainBytes = newPlainBytes;
+        rehash(slots.length);
+    }
+
+    final void clear() {
+        size = 0;
+        plainBytes = 0;
+        Arrays.fill(slots, EMPTY);
+    }
+
+    /** Writes every entry, in index order, to a PLAIN encoder (the dictionary page body). */
+    abstract void writeTo(ValuesEncoder plain);
+
+    protected abstract int hashOf(int index);
+
+    protected final void growIfNeeded() {
+        if ((size + 1) * 2 > slots.length) {
+            rehash(slots.length * 2);
+        }
+    }
+
+    private void rehash(int capacity) {
+        slots = new int[capacity];
+        Arrays.fill(slots, EMPTY);
+        int mask = capacity - 1;
+        for (int i = 0; i < size; i++) {
+            int s = mix(hashOf(i)) & mask;
+            while (slots[s] != EMPTY) {
+                s = (s + 1) & mask;
+            }
+            slots[s] = i;
+        }
+    }
+
+    protected static int mix(int h) {
+        h *= 0x9E3779B9;
+        return h ^ (h >>> 16);
+    }
+
+    /** INT32 and FLOAT (by raw bits) dictionaries. */
+    static final class Ints extends DictionaryBuilder {
+        private int[] values = new int[32];
+        private final boolean isFloat;
+
+        Ints(boolean isFloat) {
+            this.isFloat = isFloat;
+        }
+
+        int indexOf(int v) {
+            int mask = slots.length - 1;
+            int s = mix(v) & mask;
+            while (true) {
+                int idx = slots[s];
+                if (idx == EMPTY) {
+                    break;
+                }
+                if (values[idx] == v) {
+                    return idx;
+                }
+                s = (s + 1) & mask;
+            }
+            growIfNeeded();
+            if (size == values.length) {
+                values = Arrays.copyOf(values, size * 2);
+            }
+            values[size] = v;
+            plainBytes += 4;
+            mask = slots.length - 1;
+            s = mix(v) & mask;
+            while (slots[s] != EMPTY) {
+                s = (s + 1) & mask;
+            }
+            slots[s] = size;
+            return size++;
+        }
+
+        @Override
+        protected int hashOf(int index) {
+            return values[index];
+        }
+
+        @Override
+        void writeTo(ValuesEncoder plain) {
+            for (int i = 0; i < size; i++) {
+                if (isFloat) {
+                    plain.writeFloat(Float.intBitsToFloat(values[i]));
+                } else {
+                    plain.writeInt(values[i]);
+                }
+            }
+        }
+    }
+
+    /** INT64 and DOUBLE (by raw bits) dictionaries. */
+    static final class Longs extends DictionaryBuilder {
+        private long[] values = new long[32];
+        private final boolean isDouble;
+
+        Longs(boolean isDouble) {
+            this.isDouble = isDouble;
+        }
+
+        int indexOf(long v) {
+            int h = Long.hashCode(v);
+            int mask = slots.length - 1;
+            int s = mix(h) & mask;
+            while (true) {
+                int idx = slots[s];
+                if (idx == EMPTY) {
+                    break;
+                }
+                if (values[idx] == v) {
+                    return idx;
+                }
+                s = (s + 1) & mask;
+            }
+            growIfNeeded();
+            if (size == values.length) {
+                values = Arrays.copyOf(values, size * 2);
+            }
+            values[size] = v;
+            plainBytes += 8;
+            mask = slots.length - 1;
+            s = mix(h) & mask;
+            while (slots[s] != EMPTY) {
+                s = (s + 1) & mask;
+            }
+            slots[s] = size;
+            return size++;
+        }
+
+        @Override
+        protected int hashOf(int index) {
+            return Long.hashCode(values[index]);
+        }
+
+        @Override
+        void writeTo(ValuesEncoder plain) {
+            for (int i = 0; i < size; i++) {
+                if (isDouble) {
+                    plain.writeDouble(Double.longBitsToDouble(values[i]));
+                } else {
+                    plain.writeLong(values[i]);
+                }
+            }
+        }
+    }
+
+    /**
+     * BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY dictionaries over {@code String} or {@code byte[]}
+     * values. Each entry's UTF-8 bytes are computed once, when it is added.
+     */
+    static final class Binaries extends DictionaryBuilder {
+        private Object[] keys = new Object[32];
+        private byte[][] encoded = new byte[32][];
+        private int[] hashes = new int[32];
+        private final boolean fixed;
+
+        Binaries(boolean fixed) {
+            this.fixed = fixed;
+        }
+
+        int indexOf(Object v) {
+            int h = v instanceof String s ? s.hashCode() : Arrays.hashCode((byte[]) v);
+            int mask = slots.length - 1;
+            int s = mix(h) & mask;
+            while (true) {
+                int idx = slots[s];
+                if (idx == EMPTY) {
+                    break;
+                }
+                if (hashes[idx] == h && sameKey(keys[idx], v)) {
+                    return idx;
+                }
+                s = (s + 1) & mask;
+            }
+            growIfNeeded();
+            if (size == keys.length) {
+                keys = Arrays.copyOf(keys, size * 2);
+                encoded = Arrays.copyOf(encoded, size * 2);
+                hashes = Arrays.copyOf(hashes, size * 2);
+            }
+            byte[] bytes = v instanceof String str ? str.getBytes(StandardCharsets.UTF_8) : (byte[]) v;
+            keys[size] = v;
+            encoded[size] = bytes;
+            hashes[size] = h;
+            plainBytes += fixed ? bytes.length : 4L + bytes.length;
+            mask = slots.length - 1;
+            s = mix(h) & mask;
+            while (slots[s] != EMPTY) {
+                s = (s + 1) & mask;
+            }
+            slots[s] = size;
+            return size++;
+        }
+
+        private static boolean sameKey(Object a, Object b) {
+            if (a instanceof String sa) {
+                return b instanceof String sb && sa.equals(sb);
+            }
+            return b instanceof byte[] bb && Arrays.equals((byte[]) a, bb);
+        }
+
+        @Override
+        protected int hashOf(int index) {
+            return hashes[index];
+        }
+
+        @Override
+        void writeTo(ValuesEncoder plain) {
+            for (int i = 0; i < size; i++) {
+                byte[] b = encoded[i];
+                if (fixed) {
+                    plain.writeFixed(b, 0, b.length);
+                } else {
+                    plain.writeBinary(b, 0, b.length);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,237 @@
+package io.parquetry.column;
+
+import io.parquetry.encoding.ByteOrderAccess;
+import io.parquetry.format.Statistics;
+import io.parquetry.format.Type;
+
+/**
+ * Min, max and null count of the values of a page or a column chunk, compared in the column's
+ * {@link SortOrder}. Values are added in typed batches; NaN never becomes a float min or max.
+ */
+final class StatisticsAccumulator {
+    private final Type type;
+    private final SortOrder order;
+    private final boolean signedDecimalBinary;
+    private long nullCount;
+    private boolean hasMinMax;
+    private long minLong;
+    private long maxLong;
+    private double minDouble;
+    private double maxDouble;
+    private Object minBinary;
+    private Object maxBinary;
+
+    StatisticsAccumulator(Type type, SortOrder order) {
+        this.type = type;
+        this.order = order;
+        this.signedDecimalBinary = order == SortOrder.SIGNED
+                && (type == Type.BYTE_ARRAY || type == Type.FIXED_LEN_BYTE_ARRAY);
+    }
+
+    void reset() {
+        nullCount = 0;
+        hasMinMax = false;
+        minBinary = maxBinary = null;
+    }
+
+    long nullCount() {
+        return nullCount;
+    }
+
+    void addNulls(long n) {
+        nullCount += n;
+    }
+
+    void addBooleans(boolean[] v, int n) {
+        for (int i = 0; i < n; i++) {
+            acceptLong(v[i] ? 1 : 0);
+        }
+    }
+
+    void addInts(int[] v, int n) {
+        if (order == SortOrder.UNDEFINED || n == 0) {
+            return;
+        }
+        boolean unsigned = order == SortOrder.UNSIGNED;
+        long min = hasMinMax ? minLong : Long.MAX_VALUE;
+        long max = hasMinMax ? maxLong : Long.MIN_VALUE;
+        for (int i = 0; i < n; i++) {
+            long x = unsigned ? Integer.toUnsignedLong(v[i]) : v[i];
+            if (x < min) {
+                min = x;
+            }
+            if (x > max) {
+                max = x;
+            }
+        }
+        minLong = min;
+        maxLong = max;
+        hasMinMax = true;
+    }
+
+    void addLongs(long[] v, int n) {
+        if (order == SortOrder.UNDEFINED) {
+            return;
+        }
+        // unsigned values compare as signed after flipping the sign bit
+        long flip = order == SortOrder.UNSIGNED ? Long.MIN_VALUE : 0;
+        for (int i = 0; i < n; i++) {
+            acceptLong(v[i] ^ flip);
+        }
+    }
+
+    private void acceptLong(long x) {
+        if (!hasMinMax) {
+            minLong = maxLong = x;
+            hasMinMax = true;
+        } else if (x < minLong) {
+            minLong = x;
+        } else if (x > maxLong) {
+            maxLong = x;
+        }
+    }
+
+    void addFloats(float[] v, int n) {
+        for (int i = 0; i < n; i++) {
+            acceptDouble(v[i]);
+        }
+    }
+
+    void addDoubles(double[] v, int n) {
+        for (int i = 0; i < n; i++) {
+            acceptDouble(v[i]);
+        }
+    }
+
+    private void acceptDouble(double x) {
+        if (Double.isNaN(x)) {
+            return;
+        }
+        if (!hasMinMax) {
+            minDouble = maxDouble = x;
+            hasMinMax = true;
+        } else {
+            // compare(-0.0, 0.0) < 0 keeps -0.0 as min and +0.0 as max, as the spec asks
+            if (Double.compare(x, minDouble) < 0) {
+                minDouble = x;
+            }
+            if (Double.compare(x, maxDouble) > 0) {
+                maxDouble = x;
+            }
+        }
+    }
+
+    void addBinaries(Object[] v, int n) {
+        if (order == SortOrder.UNDEFINED) {
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            acceptBinary(v[i]);
+        }
+    }
+
+    void addBinary(Object x) {
+        if (order != SortOrder.UNDEFINED) {
+            acceptBinary(x);
+        }
+    }
+
+    private void acceptBinary(Object x) {
+        if (!hasMinMax) {
+            minBinary = maxBinary = x;
+            hasMinMax = true;
+        } else {
+            if (compareBinary(x, minBinary) < 0) {
+                minBinary = x;
+            }
+            if (compareBinary(x, maxBinary) > 0) {
+                maxBinary = x;
+            }
+        }
+    }
+
+    private int compareBinary(Object a, Object b) {
+        return signedDecimalBinary
+                ? BinaryValues.compareSignedBigEndian(BinaryValues.bytes(a), BinaryValues.bytes(b))
+                : BinaryValues.compareUnsigned(a, b);
+    }
+
+    void merge(StatisticsAccumulator other) {
+        nullCount += other.nullCount;
+        if (!other.hasMinMax) {
+            return;
+        }
+        switch (type) {
+            case FLOAT, DOUBLE -> {
+                acceptDouble(other.minDouble);
+                acceptDouble(other.maxDouble);
+            }
+            case BYTE_ARRAY, FIXED_LEN_BYTE_ARRAY -> {
+                acceptBinary(other.minBinary);
+                acceptBinary(other.maxBinary);
+            }
+            default -> {
+                acceptLong(other.minLong);
+                acceptLong(other.maxLong);
+            }
+        }
+    }
+
+    boolean hasMinMax() {
+        return hasMinMax;
+    }
+
+    byte[] minBytes() {
+        return encode(true);
+    }
+
+    byte[] maxBytes() {
+        return encode(false);
+    }
+
+    private byte[] encode(boolean min) {
+        switch (type) {
+            case BOOLEAN:
+                return new byte[] {(byte) (min ? minLong : maxLong)};
+            case INT32: {
+                byte[] b = new byte[4];
+                ByteOrderAccess.putInt(b, 0, (int) (min ? minLong : maxLong));
+                return b;
+            }
+            case INT64: {
+                long flip = order == SortOrder.UNSIGNED ? Long.MIN_VALUE : 0;
+                byte[] b = new byte[8];
+                ByteOrderAccess.putLong(b, 0, (min ? minLong : maxLong) ^ flip);
+                return b;
+            }
+            case FLOAT: {
+                float f = (float) (min ? minDouble : maxDouble);
+                if (f == 0f) {
+                    f = min ? -0.0f : 0.0f;
+                }
+                byte[] b = new byte[4];
+                ByteOrderAccess.putInt(b, 0, Float.floatToRawIntBits(f));
+                return b;
+            }
+            case DOUBLE: {
+                double d = min ? minDouble : maxDouble;
+                if (d == 0d) {
+                    d = min ? -0.0d : 0.0d;
+                }
+                byte[] b = new byte[8];
+                ByteOrderAccess.putLong(b, 0, Double.doubleToRawLongBits(d));
+                return b;
+            }
+            default:
+                return BinaryValues.bytes(min ? minBinary : maxBinary);
+        }
+    }
+
+    /** The Thrift statistics: min_value/max_value (when defined and present) and null_count. */
+    Statistics toFormat() {
+        byte[] min = hasMinMax ? minBytes() : null;
+        byte[] max = hasMinMax ? maxBytes() : null;
+        Boolean exact = hasMinMax ? Boolean.TRUE : null;
+        return new Statistics(null, null, nullCount, null, max, min, exact, exact, null);
+    }
+}
