@@ -7,9 +7,10 @@ import io.parquetry.ParquetException;
  * Entry point of the codecs: {@link #get(Compression)} returns a {@link Codec} for a Parquet
  * compression codec.
  *
- * <p>The returned codec may be used by one thread at a time; stateless codecs are shared
- * singletons, codecs that keep native or JDK state ({@code GZIP}, {@code ZSTD}) are fresh
- * instances that the caller should keep and reuse for all pages of a column chunk or file.
+ * <p>The returned codec may be used by one thread at a time. Stateless codecs are shared
+ * singletons; {@code GZIP}, {@code ZSTD} and {@code BROTLI} return a fresh instance per call
+ * ({@code GZIP} and {@code ZSTD} keep a reusable deflater/inflater or native context), which the
+ * caller should keep and reuse for all pages of a column chunk or file.
  *
  * <p>{@code ZSTD}, {@code LZ4_RAW}, {@code LZ4} and {@code BROTLI} need an optional library;
  * when it is missing (or its native part cannot be loaded) {@code get} throws a
