@@ -1,0 +1,57 @@
+package io.parquetry.compression;
+
+import io.parquetry.Compression;
+import io.parquetry.ParquetException;
+import io.parquetry.encoding.BytesBuilder;
+import java.io.IOException;
+import org.xerial.snappy.Snappy;
+import org.xerial.snappy.SnappyError;
+
+/** {@code SNAPPY}: raw Snappy blocks through snappy-java's array API. Stateless. */
+final class SnappyCodec implements Codec {
+    static final SnappyCodec INSTANCE = new SnappyCodec();
+
+    private static final Compression C = Compression.SNAPPY;
+
+    private SnappyCodec() {}
+
+    @Override
+    public void compress(byte[] in, int off, int len, BytesBuilder out) {
+        CodecSupport.checkCompressArgs(C, in, off, len, out);
+        try {
+            int max = Snappy.maxCompressedLength(len);
+            out.ensureCapacity(max);
+            int n = Snappy.compress(in, off, len, out.array(), out.size());
+            CodecSupport.commit(out, n);
+        } catch (IOException | RuntimeException | SnappyError e) {
+            throw new ParquetException("SNAPPY compression failed: " + e, e);
+        }
+    }
+
+    @Override
+    public void decompress(byte[] in, int off, int len, byte[] out, int outOff, int uncompressedSize) {
+        CodecSupport.checkDecompressArgs(C, in, off, len, out, outOff, uncompressedSize);
+        if (len == 0) {
+            if (uncompressedSize == 0) {
+                return;
+            }
+            throw CodecSupport.corrupt(C, "empty input, expected " + uncompressedSize + " bytes");
+        }
+        try {
+            // The native decoder writes as many bytes as the block header declares without
+            // checking the output array, so the header must match before anything is written.
+            int declared = Snappy.uncompressedLength(in, off, len);
+            if (declared != uncompressedSize) {
+                throw CodecSupport.wrongSize(C, declared, uncompressedSize);
+            }
+            int n = Snappy.uncompress(in, off, len, out, outOff);
+            if (n != uncompressedSize) {
+                throw CodecSupport.wrongSize(C, n, uncompressedSize);
+            }
+        } catch (ParquetException e) {
+            throw e;
+        } catch (IOException | RuntimeException | SnappyError e) {
+            throw CodecSupport.corrupt(C, "corrupt input", e);
+        }
+    }
+}
