@@ -116,6 +116,9 @@ public final class ColumnReader {
 
     /** Definition level of the current entry. */
     public int def() {
+        if (levelIdx >= pageLevels) {
+            throw new ParquetException(location + ": column " + column.path() + " has fewer values than its row group's rows");
+        }
         return def[levelIdx];
     }
 

@@ -1,0 +1,216 @@
+package io.parquetry;
+
+import io.parquetry.format.FileMetaData;
+import io.parquetry.format.KeyValue;
+import io.parquetry.format.RowGroup;
+import io.parquetry.format.ThriftReader;
+import io.parquetry.io.InputFile;
+import io.parquetry.io.LocalInputFile;
+import io.parquetry.io.LocalOutputFile;
+import io.parquetry.io.OutputFile;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.SchemaConverter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An open Parquet file: its footer (schema, row groups, metadata) and readers over its rows.
+ *
+ * <pre>{@code
+ * try (ParquetFile f = ParquetFile.open(path)) {
+ *     MessageType schema = f.schema();
+ *     try (ParquetReader<Row> rows = f.rows()) {
+ *         for (Row row : rows) { ... }
+ *     }
+ * }
+ * }</pre>
+ */
+public final class ParquetFile implements Closeable {
+    private static final byte[] MAGIC = "PAR1".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] ENCRYPTED_MAGIC = "PARE".getBytes(StandardCharsets.US_ASCII);
+
+    private final InputFile input;
+    private final ReadOptions options;
+    private final FileMetaData metadata;
+    private final MessageType schema;
+    private final boolean ownsInput;
+
+    private ParquetFile(InputFile input, ReadOptions options, boolean ownsInput) {
+        this.input = input;
+        this.options = options;
+        this.ownsInput = ownsInput;
+        this.metadata = readFooter(input, options);
+        this.schema = SchemaConverter.fromElements(metadata.schema());
+    }
+
+    /** Opens a local file with default options. */
+    public static ParquetFile open(Path path) {
+        return open(path, ReadOptions.defaults());
+    }
+
+    public static ParquetFile open(Path path, ReadOptions options) {
+        InputFile in;
+        try {
+            in = new LocalInputFile(path);
+        } catch (IOException e) {
+            throw new ParquetException(path + ": cannot open: " + e.getMessage(), e);
+        }
+        try {
+            return new ParquetFile(in, options, true);
+        } catch (RuntimeException e) {
+            closeQuietly(in, e);
+            throw e;
+        }
+    }
+
+    /** Opens any input; closing the {@code ParquetFile} closes it. */
+    public static ParquetFile open(InputFile input) {
+        return open(input, ReadOptions.defaults());
+    }
+
+    public static ParquetFile open(InputFile input, ReadOptions options) {
+        return new ParquetFile(input, options, true);
+    }
+
+    private static void closeQuietly(InputFile in, RuntimeException e) {
+        try {
+            in.close();
+        } catch (IOException suppressed) {
+            e.addSuppressed(suppressed);
+        }
+    }
+
+    static FileMetaData readFooter(InputFile input, ReadOptions options) {
+        String where = input.location();
+        try {
+            long length = input.length();
+            if (length < 12) {
+                throw new ParquetException(where + ": not a Parquet file (" + length + " bytes is too short)");
+            }
+            byte[] tail = new byte[8];
+            input.readFully(length - 8, tail, 0, 8);
+            if (matches(tail, 4, ENCRYPTED_MAGIC)) {
+                throw new ParquetException(where + ": the file is encrypted (footer magic PARE); decryption keys are required to read it");
+            }
+            if (!matches(tail, 4, MAGIC)) {
+                throw new ParquetException(where + ": not a Parquet file (no PAR1 magic at the end)");
+            }
+            byte[] head = new byte[4];
+            input.readFully(0, head, 0, 4);
+            if (!matches(head, 0, MAGIC)) {
+                throw new ParquetException(where + ": not a Parquet file (no PAR1 magic at the start)");
+            }
+            long footerLength = Integer.toUnsignedLong(io.parquetry.encoding.ByteOrderAccess.getInt(tail, 0));
+            if (footerLength > length - 12) {
+                throw new ParquetException(where + ": footer length " + footerLength + " exceeds the file size " + length);
+            }
+            if (footerLength > options.maxFooterSize()) {
+                throw new ParquetException(where + ": footer of " + footerLength + " bytes exceeds the limit of "
+                        + options.maxFooterSize() + " (ReadOptions.maxFooterSize)");
+            }
+            byte[] footer = new byte[(int) footerLength];
+            long footerStart = length - 8 - footerLength;
+            input.readFully(footerStart, footer, 0, footer.length);
+            try {
+                return new ThriftReader(footer, 0, footer.length).readFileMetaData();
+            } catch (ParquetException e) {
+                throw new ParquetException(where + ": corrupt footer at offset " + footerStart + ": " + e.getMessage(), e);
+            }
+        } catch (IOException e) {
+            throw new ParquetException(where + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static boolean matches(byte[] b, int off, byte[] magic) {
+        for (int i = 0; i < magic.length; i++) {
+            if (b[off + i] != magic[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The file's schema. */
+    public MessageType schema() {
+        return schema;
+    }
+
+    /** The whole footer as decoded. */
+    public FileMetaData metadata() {
+        return metadata;
+    }
+
+    public long rowCount() {
+        return metadata.numRows();
+    }
+
+    public List<RowGroup> rowGroups() {
+        return metadata.rowGroups() == null ? List.of() : metadata.rowGroups();
+    }
+
+    /** The writer's name and version, if recorded. */
+    public String createdBy() {
+        return metadata.createdBy();
+    }
+
+    /** File-level key/value metadata, in file order. */
+    public Map<String, String> keyValueMetadata() {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (metadata.keyValueMetadata() != null) {
+            for (KeyValue kv : metadata.keyValueMetadata()) {
+                out.put(kv.key(), kv.value());
+            }
+        }
+        return Collections.unmodifiableMap(out);
+    }
+
+    public String location() {
+        return input.location();
+    }
+
+    /** Reads every row as a generic {@link Row}. */
+    public ParquetReader<Row> rows() {
+        return read(new RowMapper(schema));
+    }
+
+    /** Reads every record through {@code mapper}, whose schema must match the file's columns. */
+    public <T> ParquetReader<T> read(RecordMapper<T> mapper) {
+        return new ParquetReader<>(this, mapper);
+    }
+
+    InputFile input() {
+        return input;
+    }
+
+    ReadOptions options() {
+        return options;
+    }
+
+    /** A writer of generic rows of {@code schema} to a local path (written atomically). */
+    public static ParquetWriter.Builder<Row> writer(MessageType schema, Path path) {
+        return writer(schema, new LocalOutputFile(path));
+    }
+
+    /** A writer of generic rows of {@code schema} to any output. */
+    public static ParquetWriter.Builder<Row> writer(MessageType schema, OutputFile out) {
+        return new ParquetWriter.Builder<>(out, new RowMapper(schema));
+    }
+
+    @Override
+    public void close() {
+        if (ownsInput) {
+            try {
+                input.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+}
