@@ -31,9 +31,9 @@ public final class PlainBooleanDecoder implements ValuesDecoder {
             dst[i++] = ((b[(int) (bt >>> 3)] >>> (bt & 7)) & 1) != 0;
             bt++;
         }
-        // byte-aligned: 8 values per byte
+        // byte-aligned now (or done): 8 values per byte
         int p = (int) (bt >>> 3);
-        for (; i + 8 <= e; i += 8, p++) {
+        for (; i + 8 <= e; i += 8, p++, bt += 8) {
             int v = b[p];
             dst[i] = (v & 1) != 0;
             dst[i + 1] = (v & 2) != 0;
@@ -44,7 +44,6 @@ public final class PlainBooleanDecoder implements ValuesDecoder {
             dst[i + 6] = (v & 64) != 0;
             dst[i + 7] = (v & 128) != 0;
         }
-        bt = (long) p << 3;
         while (i < e) {
             dst[i++] = ((b[(int) (bt >>> 3)] >>> (bt & 7)) & 1) != 0;
             bt++;
