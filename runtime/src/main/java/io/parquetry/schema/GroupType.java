@@ -18,11 +18,21 @@ public sealed class GroupType extends SchemaNode permits MessageType {
     private final List<SchemaNode> fields;
     private final Map<String, Integer> indexByName;
     private final int hash;
+    private final int height;
 
     GroupType(String name, FieldRepetitionType repetition, Integer id, LogicalType logicalType,
               ConvertedType convertedType, List<SchemaNode> fields) {
         super(name, repetition, id, logicalType, convertedType);
         this.fields = fields;
+        int h = 0;
+        for (SchemaNode f : fields) {
+            h = Math.max(h, f instanceof GroupType g ? g.height : 0);
+        }
+        // the message root is not a nesting level of its own
+        if (h >= MessageType.MAX_DEPTH && !(this instanceof MessageType)) {
+            throw LogicalTypes.fail(name, "nests groups deeper than " + MessageType.MAX_DEPTH + " levels");
+        }
+        this.height = h + 1;
         Map<String, Integer> index = new HashMap<>(Math.max(4, fields.size() * 2));
         for (int i = 0; i < fields.size(); i++) {
             index.putIfAbsent(fields.get(i).name(), i); // lenient schemas may repeat a name: first wins

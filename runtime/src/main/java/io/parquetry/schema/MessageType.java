@@ -17,8 +17,11 @@ import java.util.Map;
  * {@code REQUIRED}.
  */
 public final class MessageType extends GroupType {
-    /** Deeper nesting than this is rejected: no real schema comes close, and it bounds recursion. */
-    public static final int MAX_DEPTH = 1000;
+    /**
+     * The deepest nesting of groups accepted anywhere (strict or lenient): no real schema comes
+     * close, and it bounds the recursion of every walk over a schema.
+     */
+    public static final int MAX_DEPTH = 256;
 
     private final List<ColumnDescriptor> columns;
     private final Map<ColumnPath, ColumnDescriptor> columnsByPath;
@@ -26,7 +29,7 @@ public final class MessageType extends GroupType {
     private MessageType(String name, Integer id, List<SchemaNode> fields) {
         super(name, FieldRepetitionType.REQUIRED, id, null, null, fields);
         List<ColumnDescriptor> cols = new ArrayList<>();
-        String[] path = new String[MAX_DEPTH];
+        String[] path = new String[MAX_DEPTH + 1];
         for (SchemaNode f : fields) {
             collect(f, path, 0, 0, 0, cols);
         }
@@ -40,10 +43,7 @@ public final class MessageType extends GroupType {
 
     private static void collect(SchemaNode node, String[] path, int depth, int rep, int def,
                                 List<ColumnDescriptor> out) {
-        if (depth >= MAX_DEPTH) {
-            throw new ParquetException("schema nests deeper than " + MAX_DEPTH + " levels at "
-                    + String.join(".", Arrays.copyOf(path, depth)));
-        }
+        // depth < MAX_DEPTH: GroupType construction bounds the height of every tree
         path[depth] = node.name();
         if (node.repetition() == FieldRepetitionType.REPEATED) {
             rep++;

@@ -100,7 +100,7 @@ public final class MessageTypeParser {
 
     /** '{' field* '}' */
     private List<SchemaNode> body(int depth) {
-        if (depth >= MessageType.MAX_DEPTH) {
+        if (depth > MessageType.MAX_DEPTH) {
             throw error(token, "at most " + MessageType.MAX_DEPTH + " levels of nesting");
         }
         expectPunct("{");
@@ -304,8 +304,8 @@ public final class MessageTypeParser {
 
     private void arity(Token at, String word, List<Token> args, int min, int max, String form) {
         if (args.size() < min || args.size() > max) {
-            throw error(at, form + " (found " + word + " with " + args.size() + " argument"
-                    + (args.size() == 1 ? "" : "s") + ")");
+            throw new ParquetException("schema text line " + at.line + ", column " + at.column + ": expected "
+                    + form + ", found " + word + " with " + args.size() + " argument" + (args.size() == 1 ? "" : "s"));
         }
     }
 

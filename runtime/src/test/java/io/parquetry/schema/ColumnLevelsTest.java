@@ -124,18 +124,26 @@ class ColumnLevelsTest {
     @Test
     void tooDeepSchemaIsRejectedNotAStackOverflow() {
         StringBuilder sb = new StringBuilder("message m {");
-        for (int i = 0; i < 5000; i++) {
+        for (int i = 0; i < 100_000; i++) {
             sb.append(" optional group g").append(i).append(" {");
         }
         ParquetException e = assertThrows(ParquetException.class, () -> MessageTypeParser.parse(sb.toString()));
-        assertTrue(e.getMessage().contains("at most 1000 levels of nesting"), e.getMessage());
+        assertTrue(e.getMessage().contains("expected at most 256 levels of nesting"), e.getMessage());
 
-        SchemaNode node = Types.required(Type.INT32).named("x");
-        for (int i = 0; i < 1200; i++) {
-            node = GroupType.lenient("g", FieldRepetitionType.OPTIONAL, null, null, null, List.of(node));
+        // 256 levels of groups are fine, and the levels count them all
+        SchemaNode node = Types.optional(Type.INT32).named("x");
+        for (int i = 0; i < 256; i++) {
+            node = GroupType.lenient("g", FieldRepetitionType.REPEATED, null, null, null, List.of(node));
         }
+        MessageType deepest = MessageType.lenient("m", List.of(node));
+        assertEquals(257, deepest.columns().get(0).path().size());
+        assertEquals(256, deepest.columns().get(0).maxRepetitionLevel());
+        assertEquals(257, deepest.columns().get(0).maxDefinitionLevel());
+        assertEquals(deepest, MessageTypeParser.parse(deepest.toString()));
+        // one more is rejected when the group is built, so no walk can overflow the stack
         List<SchemaNode> top = List.of(node);
-        ParquetException deep = assertThrows(ParquetException.class, () -> MessageType.lenient("m", top));
-        assertTrue(deep.getMessage().startsWith("schema nests deeper than 1000 levels"), deep.getMessage());
+        ParquetException deep = assertThrows(ParquetException.class,
+                () -> GroupType.lenient("h", FieldRepetitionType.OPTIONAL, null, null, null, top));
+        assertEquals("schema field 'h': nests groups deeper than 256 levels", deep.getMessage());
     }
 }
