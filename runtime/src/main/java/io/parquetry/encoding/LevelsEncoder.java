@@ -1,0 +1,98 @@
+package io.parquetry.encoding;
+
+import io.parquetry.ParquetException;
+
+/**
+ * Encodes the repetition or definition levels of one data page in the RLE/bit-packing hybrid at
+ * bit width {@code 32 - numberOfLeadingZeros(maxLevel)}: with a 4-byte little-endian length prefix
+ * for data page v1 ({@link #flushV1}), without one for data page v2 ({@link #flushV2}), whose
+ * header records the length instead.
+ *
+ * <p>A column whose max level is 0 has no levels in its pages: both flushes then write nothing.
+ */
+public final class LevelsEncoder {
+    private final int maxLevel;
+    private final RleBitPackedHybridEncoder hybrid;
+
+    /** An encoder for levels in {@code 0..maxLevel}. */
+    public LevelsEncoder(int maxLevel) {
+        if (maxLevel < 0) {
+            throw new ParquetException("negative max level " + maxLevel);
+        }
+        this.maxLevel = maxLevel;
+        this.hybrid = new RleBitPackedHybridEncoder(bitWidth(maxLevel));
+    }
+
+    /** The bit width levels up to {@code maxLevel} are encoded with. */
+    public static int bitWidth(int maxLevel) {
+        return 32 - Integer.numberOfLeadingZeros(maxLevel);
+    }
+
+    public int maxLevel() {
+        return maxLevel;
+    }
+
+    /** Adds one level. */
+    public void writeLevel(int level) {
+        if (level < 0 || level > maxLevel) {
+            throw new ParquetException("level " + level + " outside 0.." + maxLevel);
+        }
+        hybrid.writeInt(level);
+    }
+
+    /** Adds {@code n} levels from {@code src[off ..]}. */
+    public void writeLevels(int[] src, int off, int n) {
+        for (int i = off, e = off + n; i < e; i++) {
+            writeLevel(src[i]);
+        }
+    }
+
+    /** Adds {@code count} copies of {@code level} (a run of nulls, or of present values). */
+    public void writeRepeated(int level, int count) {
+        if (level < 0 || level > maxLevel) {
+            throw new ParquetException("level " + level + " outside 0.." + maxLevel);
+        }
+        hybrid.writeRepeated(level, count);
+    }
+
+    /** Bytes the levels written so far will take (v1 form, with prefix), approximately. */
+    public long estimatedSize() {
+        return maxLevel == 0 ? 0 : 4 + hybrid.estimatedSize();
+    }
+
+    /**
+     * Appends the levels for a data page v1 (4-byte length, then the hybrid encoding), resets,
+     * and returns the number of bytes appended.
+     */
+    public int flushV1(BytesBuilder out) {
+        if (maxLevel == 0) {
+            hybrid.reset();
+            return 0;
+        }
+        int size = hybrid.finish();
+        out.writeIntLE(size);
+        out.writeBytes(hybrid.array(), 0, size);
+        hybrid.reset();
+        return 4 + size;
+    }
+
+    /**
+     * Appends the levels for a data page v2 (the hybrid encoding alone; the page header holds its
+     * length), resets, and returns the number of bytes appended.
+     */
+    public int flushV2(BytesBuilder out) {
+        if (maxLevel == 0) {
+            hybrid.reset();
+            return 0;
+        }
+        int size = hybrid.finish();
+        out.writeBytes(hybrid.array(), 0, size);
+        hybrid.reset();
+        return size;
+    }
+
+    /** Drops the levels written since the last flush. */
+    public void reset() {
+        hybrid.reset();
+    }
+}

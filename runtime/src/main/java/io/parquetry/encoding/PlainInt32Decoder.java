@@ -1,0 +1,40 @@
+package io.parquetry.encoding;
+
+import io.parquetry.ParquetException;
+
+/** PLAIN decoding of INT32 values: 4 bytes little-endian each. */
+public final class PlainInt32Decoder implements ValuesDecoder {
+    private byte[] buf = new byte[0];
+    private int pos;
+    private int remaining;
+
+    @Override
+    public void init(byte[] buf, int off, int len, int valueCount) {
+        PlainValues.checkRange(buf, off, len, valueCount);
+        if ((long) valueCount * 4 > len) {
+            throw new ParquetException("PLAIN INT32 data of " + len + " bytes is too short for " + valueCount + " values");
+        }
+        this.buf = buf;
+        this.pos = off;
+        this.remaining = valueCount;
+    }
+
+    @Override
+    public void readInts(int[] dst, int off, int n) {
+        PlainValues.checkRead(n, remaining, "INT32");
+        byte[] b = buf;
+        int p = pos;
+        for (int i = off, e = off + n; i < e; i++, p += 4) {
+            dst[i] = ByteOrderAccess.getInt(b, p);
+        }
+        pos = p;
+        remaining -= n;
+    }
+
+    @Override
+    public void skip(int n) {
+        PlainValues.checkRead(n, remaining, "INT32");
+        pos += n * 4;
+        remaining -= n;
+    }
+}

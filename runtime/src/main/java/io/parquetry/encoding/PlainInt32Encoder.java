@@ -1,0 +1,35 @@
+package io.parquetry.encoding;
+
+/** PLAIN encoding of INT32 values: 4 bytes little-endian each. */
+public final class PlainInt32Encoder implements ValuesEncoder {
+    private final BytesBuilder buf = new BytesBuilder(1024);
+
+    @Override
+    public void writeInt(int v) {
+        buf.writeIntLE(v);
+    }
+
+    /** Appends {@code n} values from {@code src[off ..]} in one pass. */
+    public void writeInts(int[] src, int off, int n) {
+        buf.ensureCapacity(n * 4);
+        for (int i = off, e = off + n; i < e; i++) {
+            buf.writeIntLE(src[i]);
+        }
+    }
+
+    @Override
+    public long estimatedSize() {
+        return buf.size();
+    }
+
+    @Override
+    public void flushTo(BytesBuilder out) {
+        out.writeAll(buf);
+        buf.reset();
+    }
+
+    @Override
+    public void reset() {
+        buf.reset();
+    }
+}

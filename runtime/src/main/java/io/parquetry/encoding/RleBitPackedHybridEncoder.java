@@ -1,0 +1,205 @@
+package io.parquetry.encoding;
+
+import io.parquetry.ParquetException;
+import java.util.Arrays;
+
+/**
+ * Encodes ints of a fixed bit width (0..32) in the RLE/bit-packing hybrid encoding, without the
+ * optional 4-byte length prefix (callers that need it, such as data page v1 levels, add it).
+ *
+ * <p>A value repeated at least 8 times becomes an RLE run; everything else is bit-packed in
+ * groups of 8. Bit-packed runs only hold whole groups, so a repeat first tops up the open group
+ * and becomes an RLE run only if 8 or more repeats are left. Bit-packed runs are capped at 63
+ * groups so their header is one byte that can be reserved up front and patched when the run
+ * ends. The final group is padded with zeros; readers stop at the value count they know.
+ *
+ * <p>The encoder streams: it keeps only the pending run, one open group and the output.
+ */
+public final class RleBitPackedHybridEncoder implements ValuesEncoder {
+    private static final int MAX_GROUPS_PER_RUN = 63;
+
+    private final int bitWidth;
+    private final int valueBytes;
+
+    private byte[] out = new byte[64];
+    private int size;
+
+    /** The value being repeated and how many times; not yet placed in a run. */
+    private int runValue;
+    private int runLength;
+
+    /** The open group of values to bit-pack. */
+    private final int[] group = new int[8];
+    private int groupCount;
+
+    /** Where the header byte of the open bit-packed run is, or -1. */
+    private int packedHeaderPos = -1;
+    private int packedGroups;
+
+    /** An encoder for values of {@code bitWidth} bits (0..32). */
+    public RleBitPackedHybridEncoder(int bitWidth) {
+        if (bitWidth < 0 || bitWidth > 32) {
+            throw new ParquetException("RLE/bit-packed bit width " + bitWidth + " outside 0..32");
+        }
+        this.bitWidth = bitWidth;
+        this.valueBytes = (bitWidth + 7) >>> 3;
+    }
+
+    public int bitWidth() {
+        return bitWidth;
+    }
+
+    /**
+     * Adds one value.
+     *
+     * @throws ParquetException if {@code v} does not fit in the bit width (as an unsigned number)
+     */
+    @Override
+    public void writeInt(int v) {
+        if (v == runValue && runLength != 0 && runLength != Integer.MAX_VALUE) {
+            runLength++;
+            return;
+        }
+        if (bitWidth < 32 && (v >>> bitWidth) != 0) {
+            throw new ParquetException("value " + Integer.toUnsignedString(v) + " does not fit in bit width " + bitWidth);
+        }
+        placeRun();
+        runValue = v;
+        runLength = 1;
+    }
+
+    /** Adds {@code n} values from {@code src[off ..]}. */
+    public void writeInts(int[] src, int off, int n) {
+        for (int i = off, e = off + n; i < e; i++) {
+            writeInt(src[i]);
+        }
+    }
+
+    /** Adds {@code count} copies of {@code v}. */
+    public void writeRepeated(int v, int count) {
+        if (count <= 0) {
+            return;
+        }
+        writeInt(v);
+        long total = (long) runLength + count - 1;
+        if (total < Integer.MAX_VALUE) {
+            runLength = (int) total;
+        } else {
+            for (int i = 1; i < count; i++) {
+                writeInt(v);
+            }
+        }
+    }
+
+    @Override
+    public long estimatedSize() {
+        long pending = runLength == 0 ? 0 : Math.min(5L + valueBytes, BitPacking.bytesFor(runLength, bitWidth) + 1);
+        return size + BitPacking.bytesFor(groupCount, bitWidth) + pending + (groupCount > 0 ? 1 : 0);
+    }
+
+    /** Ends the encoding, appends it to {@code dest} (no length prefix) and resets this encoder. */
+    @Override
+    public void flushTo(BytesBuilder dest) {
+        finish();
+        dest.writeBytes(out, 0, size);
+        reset();
+    }
+
+    /** Ends the encoding and returns its size in bytes; the bytes are then {@link #array()}{@code [0, size)}. */
+    public int finish() {
+        placeRun();
+        if (groupCount > 0) {
+            Arrays.fill(group, groupCount, 8, 0);
+            groupCount = 8;
+            emitGroup();
+        }
+        endPackedRun();
+        return size;
+    }
+
+    /** The output buffer; valid after {@link #finish()} up to the size it returned. */
+    public byte[] array() {
+        return out;
+    }
+
+    @Override
+    public void reset() {
+        size = 0;
+        runLength = 0;
+        groupCount = 0;
+        packedHeaderPos = -1;
+        packedGroups = 0;
+    }
+
+    /** Places the pending repeats of {@link #runValue}: topping up the open group, then RLE or more packing. */
+    private void placeRun() {
+        int r = runLength;
+        if (r == 0) {
+            return;
+        }
+        runLength = 0;
+        int v = runValue;
+        if (groupCount > 0) {
+            int fill = Math.min(r, 8 - groupCount);
+            Arrays.fill(group, groupCount, groupCount + fill, v);
+            groupCount += fill;
+            r -= fill;
+            if (groupCount == 8) {
+                emitGroup();
+            }
+        }
+        if (r >= 8) {
+            endPackedRun();
+            writeRle(v, r);
+        } else if (r > 0) {
+            // here the open group is empty, and r < 8 fits in it
+            Arrays.fill(group, 0, r, v);
+            groupCount = r;
+        }
+    }
+
+    private void emitGroup() {
+        ensure(1 + bitWidth);
+        if (packedHeaderPos < 0) {
+            packedHeaderPos = size++;
+            packedGroups = 0;
+        }
+        BitPacking.pack(group, 0, out, size, 1, bitWidth);
+        size += bitWidth;
+        groupCount = 0;
+        if (++packedGroups == MAX_GROUPS_PER_RUN) {
+            endPackedRun();
+        }
+    }
+
+    private void endPackedRun() {
+        if (packedHeaderPos >= 0) {
+            out[packedHeaderPos] = (byte) ((packedGroups << 1) | 1);
+            packedHeaderPos = -1;
+            packedGroups = 0;
+        }
+    }
+
+    private void writeRle(int v, int count) {
+        ensure(5 + valueBytes);
+        long header = (long) count << 1;
+        while ((header & ~0x7FL) != 0) {
+            out[size++] = (byte) ((header & 0x7F) | 0x80);
+            header >>>= 7;
+        }
+        out[size++] = (byte) header;
+        for (int i = 0; i < valueBytes; i++) {
+            out[size++] = (byte) (v >>> (8 * i));
+        }
+    }
+
+    private void ensure(int extra) {
+        if (size + extra > out.length) {
+            long grown = Math.max((long) size + extra, (long) out.length * 2);
+            if (grown > Integer.MAX_VALUE - 16) {
+                throw new ParquetException("RLE/bit-packed output would exceed 2 GiB");
+            }
+            out = Arrays.copyOf(out, (int) grown);
+        }
+    }
+}

@@ -1,0 +1,194 @@
+package io.parquetry.schema;
+
+import io.parquetry.ParquetException;
+import io.parquetry.format.FieldRepetitionType;
+import io.parquetry.format.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The root of a schema. Besides the group's fields it holds the leaf {@link #columns()} with
+ * their paths and maximum repetition and definition levels, computed once at construction.
+ * The root itself is not a field: it adds nothing to the levels and its repetition is
+ * {@code REQUIRED}.
+ */
+public final class MessageType extends GroupType {
+    /**
+     * The deepest nesting of groups accepted anywhere (strict or lenient): no real schema comes
+     * close, and it bounds the recursion of every walk over a schema.
+     */
+    public static final int MAX_DEPTH = 256;
+
+    private final List<ColumnDescriptor> columns;
+    private final Map<ColumnPath, ColumnDescriptor> columnsByPath;
+
+    private MessageType(String name, Integer id, List<SchemaNode> fields) {
+        super(name, FieldRepetitionType.REQUIRED, id, null, null, fields);
+        List<ColumnDescriptor> cols = new ArrayList<>();
+        String[] path = new String[MAX_DEPTH + 1];
+        for (SchemaNode f : fields) {
+            collect(f, path, 0, 0, 0, cols);
+        }
+        this.columns = Collections.unmodifiableList(cols);
+        Map<ColumnPath, ColumnDescriptor> byPath = new HashMap<>(Math.max(4, cols.size() * 2));
+        for (ColumnDescriptor c : cols) {
+            byPath.putIfAbsent(c.path(), c);
+        }
+        this.columnsByPath = byPath;
+    }
+
+    private static void collect(SchemaNode node, String[] path, int depth, int rep, int def,
+                                List<ColumnDescriptor> out) {
+        // depth < MAX_DEPTH: GroupType construction bounds the height of every tree
+        path[depth] = node.name();
+        if (node.repetition() == FieldRepetitionType.REPEATED) {
+            rep++;
+            def++;
+        } else if (node.repetition() == FieldRepetitionType.OPTIONAL) {
+            def++;
+        }
+        if (node instanceof PrimitiveType p) {
+            out.add(new ColumnDescriptor(ColumnPath.of(Arrays.copyOf(path, depth + 1)), p, rep, def, out.size()));
+        } else {
+            for (SchemaNode child : node.asGroup().fields()) {
+                collect(child, path, depth + 1, rep, def, out);
+            }
+        }
+    }
+
+    /** A validated message: its fields have unique names (each field validated itself when built). */
+    public static MessageType of(String name, List<? extends SchemaNode> fields) {
+        List<SchemaNode> copy = copyFields(name, fields);
+        checkUniqueNames(name, copy);
+        return new MessageType(name, null, copy);
+    }
+
+    /** A validated message of {@code fields}. */
+    public static MessageType of(String name, SchemaNode... fields) {
+        return of(name, Arrays.asList(fields));
+    }
+
+    /** A message as a file describes it: repeated names are kept (lookups find the first). */
+    public static MessageType lenient(String name, List<? extends SchemaNode> fields) {
+        return new MessageType(name, null, copyFields(name, fields));
+    }
+
+    /** A builder of a validated message named {@code name}. */
+    public static Builder builder(String name) {
+        return new Builder(name);
+    }
+
+    /** All leaf columns in depth-first order, with their levels. */
+    public List<ColumnDescriptor> columns() {
+        return columns;
+    }
+
+    /** The number of leaf columns. */
+    public int columnCount() {
+        return columns.size();
+    }
+
+    /**
+     * The column at {@code path} (field names from the top).
+     *
+     * @throws ParquetException when no leaf column has that path
+     */
+    public ColumnDescriptor column(String... path) {
+        return column(ColumnPath.of(path));
+    }
+
+    /**
+     * The column at {@code path}.
+     *
+     * @throws ParquetException when no leaf column has that path
+     */
+    public ColumnDescriptor column(ColumnPath path) {
+        ColumnDescriptor c = columnsByPath.get(path);
+        if (c == null) {
+            throw new ParquetException("schema '" + name() + "' has no column " + path);
+        }
+        return c;
+    }
+
+    /** True when a leaf column has the path {@code path}. */
+    public boolean containsColumn(String... path) {
+        return path.length > 0 && columnsByPath.containsKey(ColumnPath.of(path));
+    }
+
+    /**
+     * The node (group or primitive) at {@code path}.
+     *
+     * @throws ParquetException when there is none
+     */
+    public SchemaNode node(String... path) {
+        if (path.length == 0) {
+            return this;
+        }
+        SchemaNode n = this;
+        for (int i = 0; i < path.length; i++) {
+            if (n.isPrimitive() || !n.asGroup().containsField(path[i])) {
+                throw new ParquetException("schema '" + name() + "' has no field "
+                        + String.join(".", Arrays.copyOf(path, i + 1)));
+            }
+            n = n.asGroup().field(path[i]);
+        }
+        return n;
+    }
+
+    @Override
+    public MessageType withName(String newName) {
+        return new MessageType(newName, id(), fields());
+    }
+
+    /** The root's fields as a group with {@code newRepetition}, for nesting a message in another. */
+    @Override
+    public GroupType withRepetition(FieldRepetitionType newRepetition) {
+        return GroupType.lenient(name(), newRepetition, null, null, id(), fields());
+    }
+
+    @Override
+    public MessageType withId(Integer newId) {
+        return new MessageType(name(), newId, fields());
+    }
+
+    /** Builds a validated {@link MessageType} field by field. */
+    public static final class Builder {
+        private final String name;
+        private final List<SchemaNode> fields = new ArrayList<>();
+
+        private Builder(String name) {
+            this.name = name;
+        }
+
+        /** Appends a field. */
+        public Builder addField(SchemaNode field) {
+            fields.add(field);
+            return this;
+        }
+
+        /** Appends fields. */
+        public Builder addFields(SchemaNode... more) {
+            fields.addAll(Arrays.asList(more));
+            return this;
+        }
+
+        /** Appends a required primitive field. */
+        public Builder required(Type type, String fieldName) {
+            return addField(Types.required(type).named(fieldName));
+        }
+
+        /** Appends an optional primitive field. */
+        public Builder optional(Type type, String fieldName) {
+            return addField(Types.optional(type).named(fieldName));
+        }
+
+        /** The message. */
+        public MessageType build() {
+            return MessageType.of(name, fields);
+        }
+    }
+}
