@@ -138,8 +138,11 @@ public final class ParquetJavaFiles {
     if (type.isPrimitive()) {
       return readPrimitive(g, f, i, type.asPrimitiveType());
     }
-    GroupType gt = type.asGroupType();
-    Group child = g.getGroup(f, i);
+    return readGroupValue(g.getGroup(f, i), type.asGroupType());
+  }
+
+  /** A group's value by its annotation: list, map or struct. */
+  private static Object readGroupValue(Group child, GroupType gt) {
     LogicalTypeAnnotation a = gt.getLogicalTypeAnnotation();
     boolean oneRepeated = gt.getFieldCount() == 1 && gt.getType(0).isRepetition(Type.Repetition.REPEATED);
     if (a instanceof ListLogicalTypeAnnotation && oneRepeated) {
@@ -163,7 +166,7 @@ public final class ParquetJavaFiles {
         Group wrapper = listGroup.getGroup(0, i);
         list.add(readField(wrapper, 0, repeated.asGroupType().getType(0)));
       } else {
-        list.add(readGroup(listGroup.getGroup(0, i), repeated.asGroupType())); // 2-level struct
+        list.add(readGroupValue(listGroup.getGroup(0, i), repeated.asGroupType())); // 2-level
       }
     }
     return list;
@@ -400,8 +403,10 @@ public final class ParquetJavaFiles {
       writePrimitive(g, f, type.asPrimitiveType(), v, path);
       return;
     }
-    GroupType gt = type.asGroupType();
-    Group child = g.addGroup(f);
+    writeGroupValue(g.addGroup(f), type.asGroupType(), v, path);
+  }
+
+  private static void writeGroupValue(Group child, GroupType gt, Object v, String path) {
     LogicalTypeAnnotation a = gt.getLogicalTypeAnnotation();
     boolean oneRepeated = gt.getFieldCount() == 1 && gt.getType(0).isRepetition(Type.Repetition.REPEATED);
     if (a instanceof ListLogicalTypeAnnotation && oneRepeated) {
@@ -441,7 +446,7 @@ public final class ParquetJavaFiles {
         if (e == null) {
           throw new IllegalArgumentException(at + ": null element in a 2-level list");
         }
-        fillGroup(listGroup.addGroup(0), repeated.asGroupType(), as(Map.class, e, at), at);
+        writeGroupValue(listGroup.addGroup(0), repeated.asGroupType(), e, at);
       }
     }
   }
