@@ -76,7 +76,7 @@ public final class DuckDbFiles {
     try (Statement s = connection().createStatement()) {
       s.execute(sql);
     } catch (SQLException e) {
-      throw new IllegalStateException("DuckDB failed: " + sql + "\n" + e.getMessage(), e);
+      throw new IllegalStateException("DuckDB failed: " + e.getMessage() + "\nSQL: " + sql, e);
     }
   }
 
@@ -133,7 +133,7 @@ public final class DuckDbFiles {
       }
       return rows;
     } catch (SQLException e) {
-      throw new IllegalStateException("DuckDB failed: " + sql + "\n" + e.getMessage(), e);
+      throw new IllegalStateException("DuckDB failed: " + e.getMessage() + "\nSQL: " + sql, e);
     }
   }
 
