@@ -85,6 +85,19 @@ public final class Canonical {
     return map;
   }
 
+  /** Copies of {@code rows} without the named top-level fields. */
+  public static List<Map<String, Object>> without(List<Map<String, Object>> rows, String... names) {
+    List<Map<String, Object>> out = new ArrayList<>(rows.size());
+    for (Map<String, Object> r : rows) {
+      Map<String, Object> copy = new LinkedHashMap<>(r);
+      for (String name : names) {
+        copy.remove(name);
+      }
+      out.add(copy);
+    }
+    return out;
+  }
+
   /**
    * Asserts that two files' rows are equal.
    *

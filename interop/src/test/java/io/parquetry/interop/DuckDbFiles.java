@@ -47,6 +47,9 @@ import java.util.UUID;
  *   <li>TIME(NANOS) keeps nanoseconds only if DuckDB maps it to TIME_NS; TIME(MICROS/MILLIS) exact.</li>
  *   <li>INTERVAL reads as DuckDB's interval text (e.g. "3 days"), not as {@link Bytes}.</li>
  *   <li>BYTE_ARRAY without annotation is BLOB (DuckDB's default {@code binary_as_string=false}).</li>
+ *   <li>DuckDB 1.4 cannot read DELTA_BYTE_ARRAY pages of UUID, FLOAT16 or DECIMAL columns
+ *       (parquet-java writes them with v2 pages and no dictionary), nor MAP_KEY_VALUE groups
+ *       without a value field; use {@link #read(Path, String)} to project such columns out.</li>
  * </ul>
  */
 public final class DuckDbFiles {
@@ -97,9 +100,18 @@ public final class DuckDbFiles {
   }
 
   /** Reads every row of a Parquet file ({@code SELECT * FROM read_parquet(file)}). */
-  public static synchronized List<Map<String, Object>> read(Path file) {
+  public static List<Map<String, Object>> read(Path file) {
+    return read(file, "*");
+  }
+
+  /**
+   * Reads a projection of every row: {@code SELECT <selectList> FROM read_parquet(file)}, e.g.
+   * {@code "* EXCLUDE (uuid)"} to leave out a column DuckDB cannot decode. Output columns that
+   * keep a file column's name are converted with that column's Parquet schema.
+   */
+  public static synchronized List<Map<String, Object>> read(Path file, String selectList) {
     Node root = parquetSchemaTree(file);
-    return query("SELECT * FROM read_parquet(" + literal(file) + ")", root);
+    return query("SELECT " + selectList + " FROM read_parquet(" + literal(file) + ")", root);
   }
 
   /** DuckDB's {@code parquet_schema(file)} rows: one per schema element, depth first. */
