@@ -84,6 +84,11 @@ public final class MessageTypeParser {
         expectKeyword("message");
         Token nameToken = token;
         String name = name("the message name");
+        Integer id = null;
+        if (isPunct("=")) {
+            next();
+            id = integer("a field id");
+        }
         List<SchemaNode> fields = body(0);
         if (isPunct(";")) {
             next();
@@ -92,7 +97,8 @@ public final class MessageTypeParser {
             throw error(token, "end of input after the message");
         }
         try {
-            return strict ? MessageType.of(name, fields) : MessageType.lenient(name, fields);
+            MessageType m = strict ? MessageType.of(name, fields) : MessageType.lenient(name, fields);
+            return id == null ? m : m.withId(id);
         } catch (ParquetException e) {
             throw located(nameToken, e);
         }

@@ -28,7 +28,11 @@ public final class SchemaPrinter {
     public static String print(SchemaNode node) {
         StringBuilder sb = new StringBuilder();
         if (node instanceof MessageType m) {
-            sb.append("message ").append(name(m.name())).append(" {\n");
+            sb.append("message ").append(name(m.name()));
+            if (m.id() != null) {
+                sb.append(" = ").append(m.id());
+            }
+            sb.append(" {\n");
             for (SchemaNode f : m.fields()) {
                 printField(f, 1, sb);
             }
