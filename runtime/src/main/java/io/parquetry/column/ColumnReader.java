@@ -5,6 +5,9 @@ import io.parquetry.ParquetException;
 import io.parquetry.compression.Codec;
 import io.parquetry.compression.Codecs;
 import io.parquetry.encoding.BinaryBatch;
+import io.parquetry.encoding.DictionaryIndicesDecoder;
+import io.parquetry.encoding.LevelsDecoder;
+import io.parquetry.encoding.PlainValues;
 import io.parquetry.encoding.ValuesDecoder;
 import io.parquetry.format.DataPageHeader;
 import io.parquetry.format.DataPageHeaderV2;
@@ -69,6 +72,9 @@ public final class ColumnReader {
     private final BinaryBatch binaries;
     private byte[] decompressed = new byte[0];
     private final CRC32 crc = new CRC32();
+    private final LevelsDecoder repDecoder;
+    private final LevelsDecoder defDecoder;
+    private final DictionaryIndicesDecoder indicesDecoder = new DictionaryIndicesDecoder();
 
     /**
      * @param chunk buffer holding the column chunk bytes at {@code [off, off+len)}
@@ -91,6 +97,8 @@ public final class ColumnReader {
         this.chunkFileOffset = chunkFileOffset - off;
         this.totalValues = totalValues;
         this.binaries = isBinary() ? new BinaryBatch() : null;
+        this.repDecoder = new LevelsDecoder(maxRep);
+        this.defDecoder = new LevelsDecoder(maxDef);
         loadNextDataPage();
     }
 
@@ -291,7 +299,7 @@ public final class ColumnReader {
         if (minBytes > 0 && (long) n * minBytes > uncompressedSize) {
             throw corrupt("dictionary page declares " + n + " values in " + uncompressedSize + " bytes");
         }
-        ValuesDecoder plain = ValueDecoders.plain(type, typeLength);
+        ValuesDecoder plain = PlainValues.newDecoder(type, typeLength);
         plain.init(body, 0, uncompressedSize, n);
         try {
             switch (type) {
@@ -344,12 +352,14 @@ public final class ColumnReader {
         int p = 0;
         try {
             if (maxRep > 0) {
-                p += LevelReader.readV1(body, p, uncompressedSize - p, h.repetitionLevelEncoding(), maxRep, rep, n);
+                p += repDecoder.initV1(h.repetitionLevelEncoding(), body, p, uncompressedSize - p, n);
+                repDecoder.readLevels(rep, 0, n);
             } else {
                 java.util.Arrays.fill(rep, 0, n, 0);
             }
             if (maxDef > 0) {
-                p += LevelReader.readV1(body, p, uncompressedSize - p, h.definitionLevelEncoding(), maxDef, def, n);
+                p += defDecoder.initV1(h.definitionLevelEncoding(), body, p, uncompressedSize - p, n);
+                defDecoder.readLevels(def, 0, n);
             } else {
                 java.util.Arrays.fill(def, 0, n, 0);
             }
@@ -374,12 +384,14 @@ public final class ColumnReader {
         ensureLevelCapacity(n);
         try {
             if (maxRep > 0) {
-                LevelReader.readV2(chunk, off, repLen, maxRep, rep, n);
+                repDecoder.initV2(chunk, off, repLen, n);
+                repDecoder.readLevels(rep, 0, n);
             } else {
                 java.util.Arrays.fill(rep, 0, n, 0);
             }
             if (maxDef > 0) {
-                LevelReader.readV2(chunk, off + repLen, defLen, maxDef, def, n);
+                defDecoder.initV2(chunk, off + repLen, defLen, n);
+                defDecoder.readLevels(def, 0, n);
             } else {
                 java.util.Arrays.fill(def, 0, n, 0);
             }
@@ -452,7 +464,8 @@ public final class ColumnReader {
             if (pageIndices.length < n) {
                 pageIndices = new int[Math.max(n, pageIndices.length * 2)];
             }
-            ValueDecoders.readDictionaryIndices(buf, off, len, n, pageIndices);
+            indicesDecoder.init(buf, off, len, n);
+            indicesDecoder.readIndices(pageIndices, 0, n);
             for (int i = 0; i < n; i++) {
                 if (pageIndices[i] < 0 || pageIndices[i] >= dictionarySize) {
                     throw new ParquetException("dictionary index " + pageIndices[i] + " outside the "

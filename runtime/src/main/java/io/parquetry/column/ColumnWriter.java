@@ -5,6 +5,9 @@ import io.parquetry.ParquetException;
 import io.parquetry.compression.Codec;
 import io.parquetry.compression.Codecs;
 import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.encoding.DictionaryIndicesEncoder;
+import io.parquetry.encoding.LevelsEncoder;
+import io.parquetry.encoding.PlainValues;
 import io.parquetry.encoding.ValuesEncoder;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
@@ -84,6 +87,9 @@ public final class ColumnWriter {
     private final BytesBuilder compressedBuf = new BytesBuilder(1 << 16);
     private final BytesBuilder headerBuf = new BytesBuilder();
     private final ValuesEncoder plainEncoder;
+    private final LevelsEncoder repEncoder;
+    private final LevelsEncoder defEncoder;
+    private final DictionaryIndicesEncoder indicesEncoder = new DictionaryIndicesEncoder();
     private int[] indices = new int[0];
     private final CRC32 crc = new CRC32();
 
@@ -98,7 +104,9 @@ public final class ColumnWriter {
         this.sortOrder = SortOrder.of(column.type());
         this.pageStats = new StatisticsAccumulator(type, sortOrder);
         this.chunkStats = new StatisticsAccumulator(type, sortOrder);
-        this.plainEncoder = ValueEncoders.plain(type, typeLength);
+        this.plainEncoder = PlainValues.newEncoder(type, typeLength);
+        this.repEncoder = new LevelsEncoder(maxRep);
+        this.defEncoder = new LevelsEncoder(maxDef);
         this.dictionary = options.dictionary() ? newDictionary(type) : null;
         int initial = 1024;
         if (maxRep > 0) {
@@ -269,10 +277,10 @@ public final class ColumnWriter {
         int repBytes = 0;
         int defBytes = 0;
         if (maxRep > 0) {
-            repBytes = LevelWriter.write(repLevels, levelCount, maxRep, !v2, levelsBuf);
+            repBytes = writeLevels(repEncoder, repLevels, v2);
         }
         if (maxDef > 0) {
-            defBytes = LevelWriter.write(defLevels, levelCount, maxDef, !v2, levelsBuf) ;
+            defBytes = writeLevels(defEncoder, defLevels, v2);
         }
         Statistics stats = pageStats.toFormat();
         pageStatistics.add(stats);
@@ -318,6 +326,11 @@ public final class ColumnWriter {
         }
     }
 
+    private int writeLevels(LevelsEncoder encoder, int[] levels, boolean v2) {
+        encoder.writeLevels(levels, 0, levelCount);
+        return v2 ? encoder.flushV2(levelsBuf) : encoder.flushV1(levelsBuf);
+    }
+
     private Integer checksum(BytesBuilder body) {
         if (!options.pageChecksums()) {
             return null;
@@ -349,7 +362,8 @@ public final class ColumnWriter {
             }
             lookUpIndices();
             if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
-                ValueEncoders.writeDictionaryIndices(indices, valueCount, dictionary.size(), valuesBuf);
+                indicesEncoder.writeInts(indices, 0, valueCount);
+                indicesEncoder.flushTo(valuesBuf);
                 return Encoding.RLE_DICTIONARY;
             }
             // this page's new entries overflow the dictionary: keep earlier pages, go PLAIN from here
