@@ -184,14 +184,17 @@ public final class ModelExtractor {
         for (int i = 0; i < components.size(); i++) {
             RecordComponentElement c = components.get(i);
             String name = c.getSimpleName().toString();
-            RawProperty raw = new RawProperty(name, c.asType(), c);
-            raw.declarations.add(c);
-            raw.declarations.add(c.getAccessor());
+            VariableElement field = null;
             for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
                 if (f.getSimpleName().contentEquals(name) && !f.getModifiers().contains(Modifier.STATIC)) {
-                    raw.declarations.add(f);
+                    field = f;
                 }
             }
+            // javac 17 gives record component elements no source position; their private field has it
+            RawProperty raw = new RawProperty(name, c.asType(), field != null ? field : c.getAccessor());
+            raw.declarations.add(c);
+            raw.declarations.add(c.getAccessor());
+            raw.declarations.add(field);
             if (canonical != null) {
                 raw.declarations.add(canonical.getParameters().get(i));
             }
@@ -437,6 +440,9 @@ public final class ModelExtractor {
             if (shape == null) {
                 ok = false;
                 continue;
+            }
+            if (raw.write == null) {
+                continue; // already reported as not settable
             }
             props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape));
         }
