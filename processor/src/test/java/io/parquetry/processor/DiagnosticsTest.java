@@ -168,6 +168,23 @@ class DiagnosticsTest {
     }
 
     @Test
+    void genericPrivateAndInnerTypes() {
+        expect("G", "test.G has type parameters", "@ParquetRecord",
+                "@ParquetRecord",
+                "record G<T>(T value) {}");
+        expect("Holder", "test.Holder.P is private, so generated code cannot use it", "@ParquetRecord",
+                "class Holder {",
+                "  @ParquetRecord",
+                "  private record P(int a) {}",
+                "}");
+        expect("Holder2", "test.Holder2.In is an inner (non-static) class", "@ParquetRecord",
+                "class Holder2 {",
+                "  @ParquetRecord",
+                "  class In { public int a; }",
+                "}");
+    }
+
+    @Test
     void repeatedOnNonCollection() {
         expect("Rp", "property 'name' is @Repeated but its type java.lang.String is not a collection or array",
                 "String name",

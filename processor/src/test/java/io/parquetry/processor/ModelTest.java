@@ -228,8 +228,9 @@ class ModelTest {
                 "  private boolean active;",
                 "  @NonNull private String secret;",
                 "  private transient int cache;",
-                "  public String getName() { return name; }",
                 "  public void setName(String name) { this.name = name; }",
+                "  public void setName(int other) { this.name = String.valueOf(other); }",
+                "  public String getName() { return name; }",
                 "  public int getAge() { return age; }",
                 "  public void setAge(int age) { this.age = age; }",
                 "  public boolean isActive() { return active; }",
@@ -242,6 +243,8 @@ class ModelTest {
         assertEquals(List.of("name", "age", "active", "secret"), paths(m));
         assertColumn(m, "secret", 0, 0);
         assertEquals(List.of(), m.creator().parameters());
+        assertEquals(new PropertyModel.WriteAccess(PropertyModel.WriteAccess.Kind.SETTER, "setName", -1),
+                m.properties().get(0).write());
         PropertyModel active = m.properties().get(2);
         assertEquals(new PropertyModel.ReadAccess(PropertyModel.ReadAccess.Kind.METHOD, "isActive"), active.read());
         assertEquals(new PropertyModel.WriteAccess(PropertyModel.WriteAccess.Kind.SETTER, "setActive", -1),
@@ -268,6 +271,31 @@ class ModelTest {
         PropertyModel label = m.properties().get(2);
         assertEquals(new PropertyModel.ReadAccess(PropertyModel.ReadAccess.Kind.FIELD, "label"), label.read());
         assertEquals(new PropertyModel.WriteAccess(PropertyModel.WriteAccess.Kind.FIELD, "label", -1), label.write());
+    }
+
+    @Test
+    void inheritedGenericMembersSeenAsMembersOfTheSubclass() {
+        RecordModel m = models(source("Sub",
+                "class Base<T> {",
+                "  private T value;",
+                "  public T getValue() { return value; }",
+                "  public void setValue(T value) { this.value = value; }",
+                "}",
+                "@ParquetRecord class Sub extends Base<String> {",
+                "  public List<Integer> counts;",
+                "}")).get("Sub");
+        assertEquals("""
+                message Sub {
+                  optional binary value (STRING);
+                  optional group counts (LIST) {
+                    repeated group list {
+                      optional int32 element;
+                    }
+                  }
+                }
+                """, m.schemaText());
+        assertEquals(new PropertyModel.WriteAccess(PropertyModel.WriteAccess.Kind.SETTER, "setValue", -1),
+                m.properties().get(0).write());
     }
 
     @Test

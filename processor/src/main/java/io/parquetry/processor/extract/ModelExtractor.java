@@ -38,6 +38,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
@@ -231,11 +232,13 @@ public final class ModelExtractor {
     /** Getter, setter and field of one bean property, gathered over the class hierarchy. */
     private static final class BeanParts {
         ExecutableElement getter;
-        ExecutableElement setter;
+        final List<ExecutableElement> setters = new ArrayList<>();
         VariableElement field;
     }
 
     private RecordModel classType(TypeElement type, NamingStrategy naming, String pkg) {
+        // inherited members are seen as members of this type: Base<T>.getValue() in Sub extends Base<String> is String
+        DeclaredType self = (DeclaredType) type.asType();
         Map<String, BeanParts> parts = new LinkedHashMap<>();
         List<TypeElement> chain = new ArrayList<>();
         for (TypeElement t = type; t != null && !t.getQualifiedName().contentEquals("java.lang.Object");
@@ -256,12 +259,8 @@ public final class ModelExtractor {
                     if (getter != null) {
                         parts.computeIfAbsent(getter, n -> new BeanParts()).getter = m;
                     } else if (setter != null) {
-                        // the last setter seen wins; overloads with other types are checked below
-                        BeanParts p = parts.computeIfAbsent(setter, n -> new BeanParts());
-                        if (p.setter == null || p.getter != null && types.isSameType(
-                                m.getParameters().get(0).asType(), p.getter.getReturnType())) {
-                            p.setter = m;
-                        }
+                        // overloads are kept; the one taking the property's type is chosen below
+                        parts.computeIfAbsent(setter, n -> new BeanParts()).setters.add(m);
                     }
                 }
             }
@@ -272,24 +271,30 @@ public final class ModelExtractor {
             BeanParts p = entry.getValue();
             RawProperty raw;
             if (p.getter != null && accessible(p.getter, pkg)) {
-                raw = new RawProperty(name, p.getter.getReturnType(), p.getter);
+                raw = new RawProperty(name, ((ExecutableType) types.asMemberOf(self, p.getter)).getReturnType(), p.getter);
                 raw.read = new PropertyModel.ReadAccess(PropertyModel.ReadAccess.Kind.METHOD, p.getter.getSimpleName().toString());
             } else if (p.field != null && p.field.getModifiers().contains(Modifier.PUBLIC) && accessible(p.field, pkg)) {
-                raw = new RawProperty(name, p.field.asType(), p.field);
+                raw = new RawProperty(name, types.asMemberOf(self, p.field), p.field);
                 raw.read = new PropertyModel.ReadAccess(PropertyModel.ReadAccess.Kind.FIELD, name);
             } else {
                 continue; // private state or a write-only setter: not a property
             }
             raw.declarations.add(p.getter);
             raw.declarations.add(p.field);
-            raw.declarations.add(p.setter);
+            ExecutableElement setter = null;
+            for (ExecutableElement m : p.setters) {
+                if (accessible(m, pkg) && types.isSameType(
+                        ((ExecutableType) types.asMemberOf(self, m)).getParameterTypes().get(0), raw.type)) {
+                    setter = m; // a subclass override comes later and wins
+                }
+            }
+            raw.declarations.add(setter);
             raw.ignored = hasAnnotation(raw.declarations, PARQUET_IGNORE);
-            if (p.setter != null && accessible(p.setter, pkg)
-                    && types.isSameType(p.setter.getParameters().get(0).asType(), raw.type)) {
+            if (setter != null) {
                 raw.write = new PropertyModel.WriteAccess(PropertyModel.WriteAccess.Kind.SETTER,
-                        p.setter.getSimpleName().toString(), -1);
+                        setter.getSimpleName().toString(), -1);
             } else if (p.field != null && !p.field.getModifiers().contains(Modifier.FINAL) && accessible(p.field, pkg)
-                    && types.isSameType(p.field.asType(), raw.type)) {
+                    && types.isSameType(types.asMemberOf(self, p.field), raw.type)) {
                 raw.write = new PropertyModel.WriteAccess(PropertyModel.WriteAccess.Kind.FIELD, name, -1);
             }
             raws.add(raw);
