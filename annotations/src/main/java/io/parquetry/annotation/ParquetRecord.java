@@ -13,7 +13,8 @@ import java.lang.annotation.Target;
  * getters ({@code getX}, {@code isX} for {@code boolean}) and either setters with a no-argument
  * constructor, a constructor whose parameter names and types match the properties, or public
  * non-final fields. Types referenced by a property (a nested record or class) become Parquet
- * groups under the same rules, with or without this annotation.
+ * groups under the same rules, with or without this annotation; without it they inherit the
+ * naming strategy of the type that references them.
  *
  * <p>Retained at run time so that tools can tell mapped types apart without loading generated code.
  */

@@ -95,7 +95,8 @@ public final class ModelExtractor {
         ElementKind kind = type.getKind();
         if (kind != ElementKind.RECORD && kind != ElementKind.CLASS
                 || type.getModifiers().contains(Modifier.ABSTRACT)) {
-            String what = kind == ElementKind.CLASS ? "abstract class" : kind.toString().toLowerCase().replace('_', ' ');
+            String what = kind == ElementKind.CLASS
+                    ? "abstract class" : kind.toString().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
             reporter.error(type, ann, Message.UNSUPPORTED_KIND, what, type.getQualifiedName());
             return null;
         }
