@@ -1,0 +1,68 @@
+package io.parquetry.processor;
+
+import java.util.Locale;
+
+/**
+ * Every diagnostic the processor emits. Each template says what is wrong and what to do about
+ * it; arguments are filled with {@link String#format}.
+ */
+public enum Message {
+    UNSUPPORTED_KIND("@ParquetRecord cannot be used on %s %s: put it on a record or a concrete (non-abstract) class"),
+    GENERIC_TYPE("%s has type parameters, which Parquet mapping cannot resolve: map a concrete type without type"
+            + " parameters instead"),
+    INNER_CLASS("%s is an inner (non-static) class, which generated code cannot instantiate: declare it static"),
+    PRIVATE_TYPE("%s is private, so generated code cannot use it: make it at least package-private"),
+    UNSUPPORTED_TYPE("property '%s' has type %s, which Parquet mapping does not support%s: use a supported type"
+            + " (primitives and boxes, String, byte[], enums, UUID, BigDecimal, java.time dates and times,"
+            + " records/classes, collections, arrays, maps, Optional) or mark it @ParquetIgnore"),
+    RECURSIVE_TYPE("property '%s' makes %s recursive (%s): Parquet schemas cannot nest a type inside itself;"
+            + " break the cycle or mark the property @ParquetIgnore"),
+    DECIMAL_WITHOUT_ANNOTATION("property '%s' is a BigDecimal without @Decimal: add @Decimal(precision = ...,"
+            + " scale = ...) to say how it is stored"),
+    INVALID_DECIMAL("property '%s' has @Decimal(precision = %d, scale = %d): precision must be 1 to 38 and scale 0"
+            + " to precision"),
+    DUPLICATE_COLUMN("property '%s' maps to Parquet field '%s', which property '%s' already uses: rename one with"
+            + " @ParquetField(name = ...)"),
+    DUPLICATE_FIELD_ID("property '%s' has field id %d, which property '%s' already uses: give each property its"
+            + " own @ParquetField(id = ...)"),
+    INVALID_FIELD_ID("property '%s' has @ParquetField(id = %d): field ids must be zero or more (or -1 for none)"),
+    MAP_KEY_NOT_SCALAR("property '%s' has map key type %s: map keys must be scalars (String, primitives and"
+            + " boxes, enums, UUID, java.time dates and times, BigDecimal with @Decimal); use a scalar key"),
+    RAW_TYPE("property '%s' has raw type %s: give its type arguments, e.g. List<String>"),
+    WILDCARD_TYPE("property '%s' has wildcard type argument in %s: use an exact type argument, e.g."
+            + " List<Number> instead of List<? extends Number>"),
+    TYPE_VARIABLE("property '%s' has type variable %s, which is unknown at compile time: use a concrete type"),
+    NO_CONSTRUCTOR("%s has no constructor the generated reader can call: add a non-private no-argument"
+            + " constructor, or one whose parameter names and types match the properties"),
+    PROPERTY_NOT_SETTABLE("property '%s' of %s has a getter but nothing to set it with: add a setter, a"
+            + " constructor parameter named '%s', make the field non-final and visible, or mark it @ParquetIgnore"),
+    REPEATED_NOT_COLLECTION("property '%s' is @Repeated but its type %s is not a collection or array: remove"
+            + " @Repeated or use a List, Set, Collection or array"),
+    REPEATED_NULLABLE_ELEMENT("property '%s' is @Repeated, which cannot store null elements, but its element"
+            + " type is @Nullable: remove @Repeated or the @Nullable on the element"),
+    REPEATED_ELEMENT_NOT_SUPPORTED("property '%s' is @Repeated with element type %s: bare repeated fields hold"
+            + " scalars or records only; remove @Repeated to use the standard LIST layout"),
+    ANNOTATION_NOT_APPLICABLE("@%s on property '%s' does not apply to type %s: it applies to %s; remove it or"
+            + " change the type"),
+    NESTED_OPTIONAL("property '%s' has type %s: an Optional of an Optional or of a primitive wrapper optional"
+            + " cannot be stored; use a single Optional"),
+    NO_PROPERTIES("%s has no properties to map: add record components, getters or public fields"),
+    INTERNAL_ERROR("internal error while processing %s: %s; please report this to the Parquetry issue"
+            + " tracker with the type's source (mark the type's troublesome property @ParquetIgnore to work around it)");
+
+    private final String template;
+
+    Message(String template) {
+        this.template = template;
+    }
+
+    /** The template with {@code %s}/{@code %d} placeholders. */
+    public String template() {
+        return template;
+    }
+
+    /** The message text for {@code args}. */
+    public String format(Object... args) {
+        return String.format(Locale.ROOT, template, args);
+    }
+}

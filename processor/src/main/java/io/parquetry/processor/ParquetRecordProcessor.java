@@ -1,0 +1,100 @@
+package io.parquetry.processor;
+
+import com.google.auto.service.AutoService;
+import io.parquetry.processor.extract.DeferredTypeException;
+import io.parquetry.processor.extract.ModelExtractor;
+import io.parquetry.processor.model.RecordModel;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * The annotation processor for {@code @ParquetRecord}: maps each annotated type to a
+ * {@link RecordModel} ({@link ModelExtractor}), reports every problem through one {@link Reporter},
+ * and hands error-free models to {@link #generate(RecordModel)}. Types whose property types are
+ * not resolved yet (made by another processor) are retried in the next round.
+ */
+@AutoService(Processor.class)
+public class ParquetRecordProcessor extends AbstractProcessor {
+
+    static final String PARQUET_RECORD = "io.parquetry.annotation.ParquetRecord";
+
+    private Reporter reporter;
+    /** Qualified names of types waiting for unresolved types, in first-seen order. */
+    private final Set<String> deferred = new LinkedHashSet<>();
+
+    @Override
+    public synchronized void init(ProcessingEnvironment env) {
+        super.init(env);
+        reporter = new Reporter(env.getMessager());
+    }
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of(PARQUET_RECORD);
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        List<TypeElement> work = new ArrayList<>();
+        for (String name : deferred) {
+            TypeElement t = processingEnv.getElementUtils().getTypeElement(name);
+            if (t != null) {
+                work.add(t);
+            }
+        }
+        deferred.clear();
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(PARQUET_RECORD);
+        if (annotation != null) {
+            for (Element e : round.getElementsAnnotatedWith(annotation)) {
+                if (e instanceof TypeElement t) {
+                    work.add(t);
+                }
+            }
+        }
+        ModelExtractor extractor = new ModelExtractor(processingEnv, reporter, round.processingOver());
+        for (TypeElement type : work) {
+            processType(extractor, type);
+        }
+        return false;
+    }
+
+    private void processType(ModelExtractor extractor, TypeElement type) {
+        try {
+            RecordModel model = extractor.extract(type);
+            if (model != null) {
+                generate(model);
+            }
+        } catch (DeferredTypeException e) {
+            deferred.add(type.getQualifiedName().toString());
+        } catch (RuntimeException | StackOverflowError | AssertionError e) {
+            // a bug of ours must not crash javac: say where, and what to report
+            StackTraceElement[] trace = e.getStackTrace();
+            String where = trace.length > 0 ? " at " + trace[0] : "";
+            reporter.error(type, Message.INTERNAL_ERROR, type.getQualifiedName(), e + where);
+        }
+    }
+
+    /**
+     * Generation hook: called once per {@code @ParquetRecord} type whose model has no errors.
+     * Generators write {@code model.generatedType()} through {@code processingEnv.getFiler()} with
+     * the annotated type as the only originating element (isolating incremental processing).
+     * Exceptions thrown here are reported as internal errors on the type.
+     */
+    protected void generate(RecordModel model) {
+        // code generation plugs in here
+    }
+}

@@ -1,0 +1,135 @@
+package io.parquetry.processor.model;
+
+import com.palantir.javapoet.TypeName;
+import java.util.Objects;
+
+/**
+ * How one Java value maps to a Parquet schema node. A tree: lists, maps, optionals and groups
+ * contain the shapes of their parts. The node's name is not part of the shape; it comes from the
+ * {@link PropertyModel} or from the fixed names of the standard layouts ({@code list}/{@code element},
+ * {@code key_value}/{@code key}/{@code value}).
+ */
+public sealed interface FieldShape {
+
+    /** Repetition of the schema node this shape produces. */
+    Repetition repetition();
+
+    /** The Java type of the value (for {@link OptionalShape} the {@code Optional} type). */
+    TypeName javaType();
+
+    /**
+     * A leaf column.
+     *
+     * @param typeLength byte length for {@code FIXED_LEN_BYTE_ARRAY}, else 0
+     */
+    record Primitive(Repetition repetition, PhysicalType physicalType, int typeLength, LogicalTypeInfo logicalType,
+            JavaKind javaKind, TypeName javaType) implements FieldShape {
+        public Primitive {
+            Objects.requireNonNull(repetition);
+            Objects.requireNonNull(physicalType);
+            Objects.requireNonNull(logicalType);
+            Objects.requireNonNull(javaKind);
+            Objects.requireNonNull(javaType);
+        }
+    }
+
+    /** A nested record or class: a Parquet group holding the nested model's properties. */
+    record Group(Repetition repetition, RecordModel record) implements FieldShape {
+        public Group {
+            Objects.requireNonNull(repetition);
+            Objects.requireNonNull(record);
+        }
+
+        @Override
+        public TypeName javaType() {
+            return record.javaType();
+        }
+    }
+
+    /** The Java container of a {@link ListShape}. */
+    enum ContainerKind {
+        /** {@code java.util.List}; assembled as an {@code ArrayList}. */
+        LIST,
+        /** {@code java.util.Set}; assembled as a {@code LinkedHashSet}. */
+        SET,
+        /** {@code java.util.Collection}; assembled as an {@code ArrayList}. */
+        COLLECTION,
+        /** An array of a reference type ({@code String[]}, {@code Address[]}, {@code int[][]}). */
+        ARRAY,
+        /** An array of a primitive other than {@code byte} ({@code int[]}, {@code double[]}). */
+        PRIMITIVE_ARRAY
+    }
+
+    /** The Parquet layout of a {@link ListShape}. */
+    enum ListLayout {
+        /**
+         * {@code <rep> group name (LIST) { repeated group list { <element rep> element; } }}: the list
+         * node has the shape's repetition, the element node the element shape's.
+         */
+        THREE_LEVEL,
+        /**
+         * {@code repeated <element> name}: one node, {@link Repetition#REPEATED}; the element shape
+         * describes that same node (its repetition is also {@code REPEATED}).
+         */
+        BARE_REPEATED
+    }
+
+    /** A collection or array. */
+    record ListShape(Repetition repetition, FieldShape element, ContainerKind container, ListLayout layout,
+            TypeName javaType) implements FieldShape {
+        public ListShape {
+            Objects.requireNonNull(repetition);
+            Objects.requireNonNull(element);
+            Objects.requireNonNull(container);
+            Objects.requireNonNull(layout);
+            Objects.requireNonNull(javaType);
+        }
+    }
+
+    /**
+     * A {@code java.util.Map}:
+     * {@code <rep> group name (MAP) { repeated group key_value { required key; <value rep> value; } }}.
+     * The key is always a required {@link Primitive}; assembled as a {@code LinkedHashMap}.
+     */
+    record MapShape(Repetition repetition, Primitive key, FieldShape value, TypeName javaType) implements FieldShape {
+        public MapShape {
+            Objects.requireNonNull(repetition);
+            Objects.requireNonNull(key);
+            Objects.requireNonNull(value);
+            Objects.requireNonNull(javaType);
+        }
+    }
+
+    /** The Java wrapper of an {@link OptionalShape}. */
+    enum OptionalKind {
+        /** {@code java.util.Optional<T>}. */
+        OPTIONAL,
+        /** {@code java.util.OptionalInt}. */
+        OPTIONAL_INT,
+        /** {@code java.util.OptionalLong}. */
+        OPTIONAL_LONG,
+        /** {@code java.util.OptionalDouble}. */
+        OPTIONAL_DOUBLE
+    }
+
+    /**
+     * {@code Optional<T>} and friends: adds no schema node; {@code value} describes the node (always
+     * {@link Repetition#OPTIONAL}). An empty optional is written as null; a {@code null} optional
+     * reference is written as empty and read back as empty.
+     */
+    record OptionalShape(OptionalKind kind, FieldShape value, TypeName javaType) implements FieldShape {
+        public OptionalShape {
+            Objects.requireNonNull(kind);
+            Objects.requireNonNull(value);
+            Objects.requireNonNull(javaType);
+            if (value.repetition() != Repetition.OPTIONAL) {
+                throw new IllegalArgumentException("the value of an optional must be OPTIONAL: " + value);
+            }
+        }
+
+        @Override
+        public Repetition repetition() {
+            return Repetition.OPTIONAL;
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package io.parquetry.processor.model;
+
+import com.palantir.javapoet.TypeName;
+import java.util.Objects;
+
+/**
+ * One mapped property of a record or class.
+ *
+ * @param javaName the Java property name (record component, bean property or field name)
+ * @param parquetName the Parquet field name, after the naming strategy and {@code @ParquetField}
+ * @param fieldId the Parquet {@code field_id}, or {@code -1} for none
+ * @param javaType the declared Java type (type annotations dropped)
+ * @param read how generated code gets the value from an instance
+ * @param write how generated code puts the value into a new instance
+ * @param shape the Parquet mapping of the value
+ */
+public record PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
+        WriteAccess write, FieldShape shape) {
+
+    public PropertyModel {
+        Objects.requireNonNull(javaName);
+        Objects.requireNonNull(parquetName);
+        Objects.requireNonNull(javaType);
+        Objects.requireNonNull(read);
+        Objects.requireNonNull(write);
+        Objects.requireNonNull(shape);
+    }
+
+    /** Reading a property: {@code instance.name()} or {@code instance.name}. */
+    public record ReadAccess(Kind kind, String name) {
+        /** Method call or field read. */
+        public enum Kind { METHOD, FIELD }
+
+        public ReadAccess {
+            Objects.requireNonNull(kind);
+            Objects.requireNonNull(name);
+        }
+    }
+
+    /**
+     * Writing a property on assembly.
+     *
+     * @param name setter or field name; for {@link Kind#CONSTRUCTOR_PARAMETER} the parameter name
+     * @param index for {@link Kind#CONSTRUCTOR_PARAMETER} the parameter position in
+     *     {@link RecordModel#creator()}, else {@code -1}
+     */
+    public record WriteAccess(Kind kind, String name, int index) {
+        /** Passed to the constructor, set by a setter after construction, or assigned to a field. */
+        public enum Kind { CONSTRUCTOR_PARAMETER, SETTER, FIELD }
+
+        public WriteAccess {
+            Objects.requireNonNull(kind);
+            Objects.requireNonNull(name);
+        }
+    }
+}
