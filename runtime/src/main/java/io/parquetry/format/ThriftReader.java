@@ -165,33 +165,33 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "FileMetaData.version"); version = p.readI32(); hasVersion = true; }
+                case 1 -> { if (is(f, TType.I32)) { version = p.readI32(); hasVersion = true; } }
                 case 2 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.schema");
-                    schema = new ArrayList<>(n);
+                    schema = newList(n);
                     for (int i = 0; i < n; i++) {
                         schema.add(schemaElement());
                     }
                 }
-                case 3 -> { check(f, TType.I64, "FileMetaData.num_rows"); numRows = p.readI64(); hasNumRows = true; }
+                case 3 -> { if (is(f, TType.I64)) { numRows = p.readI64(); hasNumRows = true; } }
                 case 4 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.row_groups");
-                    rowGroups = new ArrayList<>(n);
+                    rowGroups = newList(n);
                     for (int i = 0; i < n; i++) {
                         rowGroups.add(rowGroup());
                     }
                 }
                 case 5 -> kv = keyValues(f, "FileMetaData.key_value_metadata");
-                case 6 -> { check(f, TType.STRING, "FileMetaData.created_by"); createdBy = p.readString(); }
+                case 6 -> { if (is(f, TType.STRING)) { createdBy = p.readString(); } }
                 case 7 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.column_orders");
-                    columnOrders = new ArrayList<>(n);
+                    columnOrders = newList(n);
                     for (int i = 0; i < n; i++) {
                         columnOrders.add(columnOrder());
                     }
                 }
-                case 8 -> { check(f, TType.STRUCT, "FileMetaData.encryption_algorithm"); algorithm = encryptionAlgorithm(); }
-                case 9 -> { check(f, TType.STRING, "FileMetaData.footer_signing_key_metadata"); footerKey = binary(); }
+                case 8 -> { if (is(f, TType.STRUCT)) { algorithm = encryptionAlgorithm(); } }
+                case 9 -> { if (is(f, TType.STRING)) { footerKey = binary(); } }
                 default -> skip(f.type);
             }
         }
@@ -225,20 +225,21 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "SchemaElement.type"); type = p.readI32(); hasType = true; }
-                case 2 -> { check(f, TType.I32, "SchemaElement.type_length"); typeLength = p.readI32(); }
+                case 1 -> { if (is(f, TType.I32)) { type = p.readI32(); hasType = true; } }
+                case 2 -> { if (is(f, TType.I32)) { typeLength = p.readI32(); } }
                 case 3 -> {
-                    check(f, TType.I32, "SchemaElement.repetition_type");
-                    repetition = p.readI32();
-                    hasRepetition = true;
+                    if (is(f, TType.I32)) {
+                        repetition = p.readI32();
+                        hasRepetition = true;
+                    }
                 }
-                case 4 -> { check(f, TType.STRING, "SchemaElement.name"); name = p.readString(); }
-                case 5 -> { check(f, TType.I32, "SchemaElement.num_children"); numChildren = p.readI32(); }
-                case 6 -> { check(f, TType.I32, "SchemaElement.converted_type"); converted = ConvertedType.fromId(p.readI32()); }
-                case 7 -> { check(f, TType.I32, "SchemaElement.scale"); scale = p.readI32(); }
-                case 8 -> { check(f, TType.I32, "SchemaElement.precision"); precision = p.readI32(); }
-                case 9 -> { check(f, TType.I32, "SchemaElement.field_id"); fieldId = p.readI32(); }
-                case 10 -> { check(f, TType.STRUCT, "SchemaElement.logicalType"); logical = logicalType(); }
+                case 4 -> { if (is(f, TType.STRING)) { name = p.readString(); } }
+                case 5 -> { if (is(f, TType.I32)) { numChildren = p.readI32(); } }
+                case 6 -> { if (is(f, TType.I32)) { converted = ConvertedType.fromId(p.readI32()); } }
+                case 7 -> { if (is(f, TType.I32)) { scale = p.readI32(); } }
+                case 8 -> { if (is(f, TType.I32)) { precision = p.readI32(); } }
+                case 9 -> { if (is(f, TType.I32)) { fieldId = p.readI32(); } }
+                case 10 -> { if (is(f, TType.STRUCT)) { logical = logicalType(); } }
                 default -> skip(f.type);
             }
         }
@@ -307,8 +308,8 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "DecimalType.scale"); scale = p.readI32(); hasScale = true; }
-                case 2 -> { check(f, TType.I32, "DecimalType.precision"); precision = p.readI32(); hasPrecision = true; }
+                case 1 -> { if (is(f, TType.I32)) { scale = p.readI32(); hasScale = true; } }
+                case 2 -> { if (is(f, TType.I32)) { precision = p.readI32(); hasPrecision = true; } }
                 default -> skip(f.type);
             }
         }
@@ -334,8 +335,8 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.BOOL, struct, "isAdjustedToUTC"); utc = p.readBool(); hasUtc = true; }
-                case 2 -> { check(f, TType.STRUCT, struct, "unit"); unit = timeUnit(); hasUnit = true; }
+                case 1 -> { if (is(f, TType.BOOL)) { utc = p.readBool(); hasUtc = true; } }
+                case 2 -> { if (is(f, TType.STRUCT)) { unit = timeUnit(); hasUnit = true; } }
                 default -> skip(f.type);
             }
         }
@@ -381,8 +382,8 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.BYTE, "IntType.bitWidth"); bitWidth = p.readByte(); hasWidth = true; }
-                case 2 -> { check(f, TType.BOOL, "IntType.isSigned"); signed = p.readBool(); hasSigned = true; }
+                case 1 -> { if (is(f, TType.BYTE)) { bitWidth = p.readByte(); hasWidth = true; } }
+                case 2 -> { if (is(f, TType.BOOL)) { signed = p.readBool(); hasSigned = true; } }
                 default -> skip(f.type);
             }
         }
@@ -404,8 +405,7 @@ public final class ThriftReader {
             if (f.type == TType.STOP) {
                 break;
             }
-            if (f.id == 1) {
-                check(f, TType.BYTE, "VariantType.specification_version");
+            if (f.id == 1 && f.type == TType.BYTE) {
                 version = (int) p.readByte();
             } else {
                 skip(f.type);
@@ -423,8 +423,7 @@ public final class ThriftReader {
             if (f.type == TType.STOP) {
                 break;
             }
-            if (f.id == 1) {
-                check(f, TType.STRING, "GeometryType.crs");
+            if (f.id == 1 && f.type == TType.STRING) {
                 crs = p.readString();
             } else {
                 skip(f.type);
@@ -446,8 +445,8 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.STRING, "GeographyType.crs"); crs = p.readString(); }
-                case 2 -> { check(f, TType.I32, "GeographyType.algorithm"); algorithm = p.readI32(); hasAlgorithm = true; }
+                case 1 -> { if (is(f, TType.STRING)) { crs = p.readString(); } }
+                case 2 -> { if (is(f, TType.I32)) { algorithm = p.readI32(); hasAlgorithm = true; } }
                 default -> skip(f.type);
             }
         }
@@ -475,23 +474,23 @@ public final class ThriftReader {
             switch (f.id) {
                 case 1 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "RowGroup.columns");
-                    columns = new ArrayList<>(n);
+                    columns = newList(n);
                     for (int i = 0; i < n; i++) {
                         columns.add(columnChunk());
                     }
                 }
-                case 2 -> { check(f, TType.I64, "RowGroup.total_byte_size"); totalByteSize = p.readI64(); hasTotal = true; }
-                case 3 -> { check(f, TType.I64, "RowGroup.num_rows"); numRows = p.readI64(); hasRows = true; }
+                case 2 -> { if (is(f, TType.I64)) { totalByteSize = p.readI64(); hasTotal = true; } }
+                case 3 -> { if (is(f, TType.I64)) { numRows = p.readI64(); hasRows = true; } }
                 case 4 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "RowGroup.sorting_columns");
-                    sorting = new ArrayList<>(n);
+                    sorting = newList(n);
                     for (int i = 0; i < n; i++) {
                         sorting.add(sortingColumn());
                     }
                 }
-                case 5 -> { check(f, TType.I64, "RowGroup.file_offset"); fileOffset = p.readI64(); }
-                case 6 -> { check(f, TType.I64, "RowGroup.total_compressed_size"); totalCompressed = p.readI64(); }
-                case 7 -> { check(f, TType.I16, "RowGroup.ordinal"); ordinal = p.readI16(); }
+                case 5 -> { if (is(f, TType.I64)) { fileOffset = p.readI64(); } }
+                case 6 -> { if (is(f, TType.I64)) { totalCompressed = p.readI64(); } }
+                case 7 -> { if (is(f, TType.I16)) { ordinal = p.readI16(); } }
                 default -> skip(f.type);
             }
         }
@@ -519,9 +518,9 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "SortingColumn.column_idx"); idx = p.readI32(); seen |= 1; }
-                case 2 -> { check(f, TType.BOOL, "SortingColumn.descending"); descending = p.readBool(); seen |= 2; }
-                case 3 -> { check(f, TType.BOOL, "SortingColumn.nulls_first"); nullsFirst = p.readBool(); seen |= 4; }
+                case 1 -> { if (is(f, TType.I32)) { idx = p.readI32(); seen |= 1; } }
+                case 2 -> { if (is(f, TType.BOOL)) { descending = p.readBool(); seen |= 2; } }
+                case 3 -> { if (is(f, TType.BOOL)) { nullsFirst = p.readBool(); seen |= 4; } }
                 default -> skip(f.type);
             }
         }
@@ -548,15 +547,15 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.STRING, "ColumnChunk.file_path"); filePath = p.readString(); }
-                case 2 -> { check(f, TType.I64, "ColumnChunk.file_offset"); fileOffset = p.readI64(); hasFileOffset = true; }
-                case 3 -> { check(f, TType.STRUCT, "ColumnChunk.meta_data"); meta = columnMetaData(); }
-                case 4 -> { check(f, TType.I64, "ColumnChunk.offset_index_offset"); oiOffset = p.readI64(); }
-                case 5 -> { check(f, TType.I32, "ColumnChunk.offset_index_length"); oiLength = p.readI32(); }
-                case 6 -> { check(f, TType.I64, "ColumnChunk.column_index_offset"); ciOffset = p.readI64(); }
-                case 7 -> { check(f, TType.I32, "ColumnChunk.column_index_length"); ciLength = p.readI32(); }
-                case 8 -> { check(f, TType.STRUCT, "ColumnChunk.crypto_metadata"); crypto = columnCryptoMetaData(); }
-                case 9 -> { check(f, TType.STRING, "ColumnChunk.encrypted_column_metadata"); encrypted = binary(); }
+                case 1 -> { if (is(f, TType.STRING)) { filePath = p.readString(); } }
+                case 2 -> { if (is(f, TType.I64)) { fileOffset = p.readI64(); hasFileOffset = true; } }
+                case 3 -> { if (is(f, TType.STRUCT)) { meta = columnMetaData(); } }
+                case 4 -> { if (is(f, TType.I64)) { oiOffset = p.readI64(); } }
+                case 5 -> { if (is(f, TType.I32)) { oiLength = p.readI32(); } }
+                case 6 -> { if (is(f, TType.I64)) { ciOffset = p.readI64(); } }
+                case 7 -> { if (is(f, TType.I32)) { ciLength = p.readI32(); } }
+                case 8 -> { if (is(f, TType.STRUCT)) { crypto = columnCryptoMetaData(); } }
+                case 9 -> { if (is(f, TType.STRING)) { encrypted = binary(); } }
                 default -> skip(f.type);
             }
         }
@@ -602,7 +601,7 @@ public final class ThriftReader {
             }
             switch (f.id) {
                 case 1 -> path = strings(f, "EncryptionWithColumnKey.path_in_schema");
-                case 2 -> { check(f, TType.STRING, "EncryptionWithColumnKey.key_metadata"); keyMetadata = binary(); }
+                case 2 -> { if (is(f, TType.STRING)) { keyMetadata = binary(); } }
                 default -> skip(f.type);
             }
         }
@@ -633,46 +632,63 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "ColumnMetaData.type"); type = p.readI32(); seen |= 1; }
-                case 2 -> { encodings = encodings(f, "ColumnMetaData.encodings"); seen |= 2; }
-                case 3 -> { path = strings(f, "ColumnMetaData.path_in_schema"); seen |= 4; }
-                case 4 -> { check(f, TType.I32, "ColumnMetaData.codec"); codec = p.readI32(); seen |= 8; }
-                case 5 -> { check(f, TType.I64, "ColumnMetaData.num_values"); numValues = p.readI64(); seen |= 16; }
+                case 1 -> { if (is(f, TType.I32)) { type = p.readI32(); seen |= 1; } }
+                case 2 -> {
+                    List<Encoding> v = encodings(f, "ColumnMetaData.encodings");
+                    if (v != null) { // null: skipped for a wrong wire type
+                        encodings = v;
+                        seen |= 2;
+                    }
+                }
+                case 3 -> {
+                    List<String> v = strings(f, "ColumnMetaData.path_in_schema");
+                    if (v != null) {
+                        path = v;
+                        seen |= 4;
+                    }
+                }
+                case 4 -> { if (is(f, TType.I32)) { codec = p.readI32(); seen |= 8; } }
+                case 5 -> { if (is(f, TType.I64)) { numValues = p.readI64(); seen |= 16; } }
                 case 6 -> {
-                    check(f, TType.I64, "ColumnMetaData.total_uncompressed_size");
-                    uncompressed = p.readI64();
-                    seen |= 32;
+                    if (is(f, TType.I64)) {
+                        uncompressed = p.readI64();
+                        seen |= 32;
+                    }
                 }
                 case 7 -> {
-                    check(f, TType.I64, "ColumnMetaData.total_compressed_size");
-                    compressed = p.readI64();
-                    seen |= 64;
+                    if (is(f, TType.I64)) {
+                        compressed = p.readI64();
+                        seen |= 64;
+                    }
                 }
                 case 8 -> kv = keyValues(f, "ColumnMetaData.key_value_metadata");
                 case 9 -> {
-                    check(f, TType.I64, "ColumnMetaData.data_page_offset");
-                    dataPageOffset = p.readI64();
-                    seen |= 128;
+                    if (is(f, TType.I64)) {
+                        dataPageOffset = p.readI64();
+                        seen |= 128;
+                    }
                 }
-                case 10 -> { check(f, TType.I64, "ColumnMetaData.index_page_offset"); indexPageOffset = p.readI64(); }
+                case 10 -> { if (is(f, TType.I64)) { indexPageOffset = p.readI64(); } }
                 case 11 -> {
-                    check(f, TType.I64, "ColumnMetaData.dictionary_page_offset");
-                    dictionaryPageOffset = p.readI64();
+                    if (is(f, TType.I64)) {
+                        dictionaryPageOffset = p.readI64();
+                    }
                 }
-                case 12 -> { check(f, TType.STRUCT, "ColumnMetaData.statistics"); statistics = statistics(); }
+                case 12 -> { if (is(f, TType.STRUCT)) { statistics = statistics(); } }
                 case 13 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "ColumnMetaData.encoding_stats");
-                    encodingStats = new ArrayList<>(n);
+                    encodingStats = newList(n);
                     for (int i = 0; i < n; i++) {
                         encodingStats.add(pageEncodingStats());
                     }
                 }
-                case 14 -> { check(f, TType.I64, "ColumnMetaData.bloom_filter_offset"); bloomOffset = p.readI64(); }
-                case 15 -> { check(f, TType.I32, "ColumnMetaData.bloom_filter_length"); bloomLength = p.readI32(); }
-                case 16 -> { check(f, TType.STRUCT, "ColumnMetaData.size_statistics"); sizeStatistics = sizeStatistics(); }
+                case 14 -> { if (is(f, TType.I64)) { bloomOffset = p.readI64(); } }
+                case 15 -> { if (is(f, TType.I32)) { bloomLength = p.readI32(); } }
+                case 16 -> { if (is(f, TType.STRUCT)) { sizeStatistics = sizeStatistics(); } }
                 case 17 -> {
-                    check(f, TType.STRUCT, "ColumnMetaData.geospatial_statistics");
-                    geoStatistics = geospatialStatistics();
+                    if (is(f, TType.STRUCT)) {
+                        geoStatistics = geospatialStatistics();
+                    }
                 }
                 default -> skip(f.type);
             }
@@ -710,9 +726,9 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "PageEncodingStats.page_type"); pageType = p.readI32(); seen |= 1; }
-                case 2 -> { check(f, TType.I32, "PageEncodingStats.encoding"); encoding = Encoding.fromId(p.readI32()); seen |= 2; }
-                case 3 -> { check(f, TType.I32, "PageEncodingStats.count"); count = p.readI32(); seen |= 4; }
+                case 1 -> { if (is(f, TType.I32)) { pageType = p.readI32(); seen |= 1; } }
+                case 2 -> { if (is(f, TType.I32)) { encoding = Encoding.fromId(p.readI32()); seen |= 2; } }
+                case 3 -> { if (is(f, TType.I32)) { count = p.readI32(); seen |= 4; } }
                 default -> skip(f.type);
             }
         }
@@ -734,15 +750,15 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.STRING, "Statistics.max"); max = binary(); }
-                case 2 -> { check(f, TType.STRING, "Statistics.min"); min = binary(); }
-                case 3 -> { check(f, TType.I64, "Statistics.null_count"); nullCount = p.readI64(); }
-                case 4 -> { check(f, TType.I64, "Statistics.distinct_count"); distinctCount = p.readI64(); }
-                case 5 -> { check(f, TType.STRING, "Statistics.max_value"); maxValue = binary(); }
-                case 6 -> { check(f, TType.STRING, "Statistics.min_value"); minValue = binary(); }
-                case 7 -> { check(f, TType.BOOL, "Statistics.is_max_value_exact"); maxExact = p.readBool(); }
-                case 8 -> { check(f, TType.BOOL, "Statistics.is_min_value_exact"); minExact = p.readBool(); }
-                case 9 -> { check(f, TType.I64, "Statistics.nan_count"); nanCount = p.readI64(); }
+                case 1 -> { if (is(f, TType.STRING)) { max = binary(); } }
+                case 2 -> { if (is(f, TType.STRING)) { min = binary(); } }
+                case 3 -> { if (is(f, TType.I64)) { nullCount = p.readI64(); } }
+                case 4 -> { if (is(f, TType.I64)) { distinctCount = p.readI64(); } }
+                case 5 -> { if (is(f, TType.STRING)) { maxValue = binary(); } }
+                case 6 -> { if (is(f, TType.STRING)) { minValue = binary(); } }
+                case 7 -> { if (is(f, TType.BOOL)) { maxExact = p.readBool(); } }
+                case 8 -> { if (is(f, TType.BOOL)) { minExact = p.readBool(); } }
+                case 9 -> { if (is(f, TType.I64)) { nanCount = p.readI64(); } }
                 default -> skip(f.type);
             }
         }
@@ -760,7 +776,7 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I64, "SizeStatistics.unencoded_byte_array_data_bytes"); unencoded = p.readI64(); }
+                case 1 -> { if (is(f, TType.I64)) { unencoded = p.readI64(); } }
                 case 2 -> rep = longs(f, "SizeStatistics.repetition_level_histogram");
                 case 3 -> def = longs(f, "SizeStatistics.definition_level_histogram");
                 default -> skip(f.type);
@@ -780,10 +796,10 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.STRUCT, "GeospatialStatistics.bbox"); bbox = boundingBox(); }
+                case 1 -> { if (is(f, TType.STRUCT)) { bbox = boundingBox(); } }
                 case 2 -> {
                     int n = listBegin(f, TType.I32, 1, "GeospatialStatistics.geospatial_types");
-                    types = new int[n];
+                    types = n < 0 ? null : new int[n];
                     for (int i = 0; i < n; i++) {
                         types[i] = p.readI32();
                     }
@@ -805,8 +821,7 @@ public final class ThriftReader {
             if (f.type == TType.STOP) {
                 break;
             }
-            if (f.id >= 1 && f.id <= 8) {
-                check(f, TType.DOUBLE, "BoundingBox field " + f.id);
+            if (f.id >= 1 && f.id <= 8 && f.type == TType.DOUBLE) {
                 double v = p.readDouble();
                 switch (f.id) {
                     case 5 -> zmin = v;
@@ -841,14 +856,14 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "PageHeader.type"); type = p.readI32(); seen |= 1; }
-                case 2 -> { check(f, TType.I32, "PageHeader.uncompressed_page_size"); uncompressed = p.readI32(); seen |= 2; }
-                case 3 -> { check(f, TType.I32, "PageHeader.compressed_page_size"); compressed = p.readI32(); seen |= 4; }
-                case 4 -> { check(f, TType.I32, "PageHeader.crc"); crc = p.readI32(); }
-                case 5 -> { check(f, TType.STRUCT, "PageHeader.data_page_header"); data = dataPageHeader(); }
-                case 6 -> { check(f, TType.STRUCT, "PageHeader.index_page_header"); index = emptyStruct(INDEX_PAGE_HEADER); }
-                case 7 -> { check(f, TType.STRUCT, "PageHeader.dictionary_page_header"); dictionary = dictionaryPageHeader(); }
-                case 8 -> { check(f, TType.STRUCT, "PageHeader.data_page_header_v2"); dataV2 = dataPageHeaderV2(); }
+                case 1 -> { if (is(f, TType.I32)) { type = p.readI32(); seen |= 1; } }
+                case 2 -> { if (is(f, TType.I32)) { uncompressed = p.readI32(); seen |= 2; } }
+                case 3 -> { if (is(f, TType.I32)) { compressed = p.readI32(); seen |= 4; } }
+                case 4 -> { if (is(f, TType.I32)) { crc = p.readI32(); } }
+                case 5 -> { if (is(f, TType.STRUCT)) { data = dataPageHeader(); } }
+                case 6 -> { if (is(f, TType.STRUCT)) { index = emptyStruct(INDEX_PAGE_HEADER); } }
+                case 7 -> { if (is(f, TType.STRUCT)) { dictionary = dictionaryPageHeader(); } }
+                case 8 -> { if (is(f, TType.STRUCT)) { dataV2 = dataPageHeaderV2(); } }
                 default -> skip(f.type);
             }
         }
@@ -873,19 +888,21 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "DataPageHeader.num_values"); numValues = p.readI32(); seen |= 1; }
-                case 2 -> { check(f, TType.I32, "DataPageHeader.encoding"); encoding = Encoding.fromId(p.readI32()); seen |= 2; }
+                case 1 -> { if (is(f, TType.I32)) { numValues = p.readI32(); seen |= 1; } }
+                case 2 -> { if (is(f, TType.I32)) { encoding = Encoding.fromId(p.readI32()); seen |= 2; } }
                 case 3 -> {
-                    check(f, TType.I32, "DataPageHeader.definition_level_encoding");
-                    defEncoding = Encoding.fromId(p.readI32());
-                    seen |= 4;
+                    if (is(f, TType.I32)) {
+                        defEncoding = Encoding.fromId(p.readI32());
+                        seen |= 4;
+                    }
                 }
                 case 4 -> {
-                    check(f, TType.I32, "DataPageHeader.repetition_level_encoding");
-                    repEncoding = Encoding.fromId(p.readI32());
-                    seen |= 8;
+                    if (is(f, TType.I32)) {
+                        repEncoding = Encoding.fromId(p.readI32());
+                        seen |= 8;
+                    }
                 }
-                case 5 -> { check(f, TType.STRUCT, "DataPageHeader.statistics"); statistics = statistics(); }
+                case 5 -> { if (is(f, TType.STRUCT)) { statistics = statistics(); } }
                 default -> skip(f.type);
             }
         }
@@ -909,9 +926,9 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "DictionaryPageHeader.num_values"); numValues = p.readI32(); seen |= 1; }
-                case 2 -> { check(f, TType.I32, "DictionaryPageHeader.encoding"); encoding = Encoding.fromId(p.readI32()); seen |= 2; }
-                case 3 -> { check(f, TType.BOOL, "DictionaryPageHeader.is_sorted"); sorted = p.readBool(); }
+                case 1 -> { if (is(f, TType.I32)) { numValues = p.readI32(); seen |= 1; } }
+                case 2 -> { if (is(f, TType.I32)) { encoding = Encoding.fromId(p.readI32()); seen |= 2; } }
+                case 3 -> { if (is(f, TType.BOOL)) { sorted = p.readBool(); } }
                 default -> skip(f.type);
             }
         }
@@ -935,22 +952,24 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "DataPageHeaderV2.num_values"); numValues = p.readI32(); seen |= 1; }
-                case 2 -> { check(f, TType.I32, "DataPageHeaderV2.num_nulls"); numNulls = p.readI32(); seen |= 2; }
-                case 3 -> { check(f, TType.I32, "DataPageHeaderV2.num_rows"); numRows = p.readI32(); seen |= 4; }
-                case 4 -> { check(f, TType.I32, "DataPageHeaderV2.encoding"); encoding = Encoding.fromId(p.readI32()); seen |= 8; }
+                case 1 -> { if (is(f, TType.I32)) { numValues = p.readI32(); seen |= 1; } }
+                case 2 -> { if (is(f, TType.I32)) { numNulls = p.readI32(); seen |= 2; } }
+                case 3 -> { if (is(f, TType.I32)) { numRows = p.readI32(); seen |= 4; } }
+                case 4 -> { if (is(f, TType.I32)) { encoding = Encoding.fromId(p.readI32()); seen |= 8; } }
                 case 5 -> {
-                    check(f, TType.I32, "DataPageHeaderV2.definition_levels_byte_length");
-                    defLength = p.readI32();
-                    seen |= 16;
+                    if (is(f, TType.I32)) {
+                        defLength = p.readI32();
+                        seen |= 16;
+                    }
                 }
                 case 6 -> {
-                    check(f, TType.I32, "DataPageHeaderV2.repetition_levels_byte_length");
-                    repLength = p.readI32();
-                    seen |= 32;
+                    if (is(f, TType.I32)) {
+                        repLength = p.readI32();
+                        seen |= 32;
+                    }
                 }
-                case 7 -> { check(f, TType.BOOL, "DataPageHeaderV2.is_compressed"); isCompressed = p.readBool(); }
-                case 8 -> { check(f, TType.STRUCT, "DataPageHeaderV2.statistics"); statistics = statistics(); }
+                case 7 -> { if (is(f, TType.BOOL)) { isCompressed = p.readBool(); } }
+                case 8 -> { if (is(f, TType.STRUCT)) { statistics = statistics(); } }
                 default -> skip(f.type);
             }
         }
@@ -966,7 +985,7 @@ public final class ThriftReader {
 
     private List<KeyValue> keyValues(TField field, String where) throws TException {
         int n = listBegin(field, TType.STRUCT, 1, where);
-        List<KeyValue> list = new ArrayList<>(n);
+        List<KeyValue> list = newList(n);
         for (int i = 0; i < n; i++) {
             enter();
             String key = null, value = null;
@@ -976,8 +995,8 @@ public final class ThriftReader {
                     break;
                 }
                 switch (f.id) {
-                    case 1 -> { check(f, TType.STRING, "KeyValue.key"); key = p.readString(); }
-                    case 2 -> { check(f, TType.STRING, "KeyValue.value"); value = p.readString(); }
+                    case 1 -> { if (is(f, TType.STRING)) { key = p.readString(); } }
+                    case 2 -> { if (is(f, TType.STRING)) { value = p.readString(); } }
                     default -> skip(f.type);
                 }
             }
@@ -1044,9 +1063,9 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.STRING, struct, "aad_prefix"); prefix = binary(); }
-                case 2 -> { check(f, TType.STRING, struct, "aad_file_unique"); unique = binary(); }
-                case 3 -> { check(f, TType.BOOL, struct, "supply_aad_prefix"); supply = p.readBool(); }
+                case 1 -> { if (is(f, TType.STRING)) { prefix = binary(); } }
+                case 2 -> { if (is(f, TType.STRING)) { unique = binary(); } }
+                case 3 -> { if (is(f, TType.BOOL)) { supply = p.readBool(); } }
                 default -> skip(f.type);
             }
         }
@@ -1064,8 +1083,8 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.STRUCT, "FileCryptoMetaData.encryption_algorithm"); algorithm = encryptionAlgorithm(); }
-                case 2 -> { check(f, TType.STRING, "FileCryptoMetaData.key_metadata"); keyMetadata = binary(); }
+                case 1 -> { if (is(f, TType.STRUCT)) { algorithm = encryptionAlgorithm(); } }
+                case 2 -> { if (is(f, TType.STRING)) { keyMetadata = binary(); } }
                 default -> skip(f.type);
             }
         }
@@ -1089,7 +1108,7 @@ public final class ThriftReader {
                 case 1 -> {
                     // a PageLocation needs at least its three required fields and a stop byte
                     int n = listBegin(f, TType.STRUCT, 4, "OffsetIndex.page_locations");
-                    locations = new ArrayList<>(n);
+                    locations = newList(n);
                     for (int i = 0; i < n; i++) {
                         locations.add(pageLocation());
                     }
@@ -1116,9 +1135,9 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I64, "PageLocation.offset"); offset = p.readI64(); seen |= 1; }
-                case 2 -> { check(f, TType.I32, "PageLocation.compressed_page_size"); size = p.readI32(); seen |= 2; }
-                case 3 -> { check(f, TType.I64, "PageLocation.first_row_index"); firstRow = p.readI64(); seen |= 4; }
+                case 1 -> { if (is(f, TType.I64)) { offset = p.readI64(); seen |= 1; } }
+                case 2 -> { if (is(f, TType.I32)) { size = p.readI32(); seen |= 2; } }
+                case 3 -> { if (is(f, TType.I64)) { firstRow = p.readI64(); seen |= 4; } }
                 default -> skip(f.type);
             }
         }
@@ -1145,7 +1164,7 @@ public final class ThriftReader {
             switch (f.id) {
                 case 1 -> {
                     int n = listBegin(f, TType.BOOL, 1, "ColumnIndex.null_pages");
-                    nullPages = new boolean[n];
+                    nullPages = n < 0 ? null : new boolean[n];
                     for (int i = 0; i < n; i++) {
                         nullPages[i] = p.readBool();
                     }
@@ -1153,9 +1172,10 @@ public final class ThriftReader {
                 case 2 -> mins = binaries(f, "ColumnIndex.min_values");
                 case 3 -> maxs = binaries(f, "ColumnIndex.max_values");
                 case 4 -> {
-                    check(f, TType.I32, "ColumnIndex.boundary_order");
-                    order = BoundaryOrder.fromId(p.readI32());
-                    hasOrder = true;
+                    if (is(f, TType.I32)) {
+                        order = BoundaryOrder.fromId(p.readI32());
+                        hasOrder = true;
+                    }
                 }
                 case 5 -> nullCounts = longs(f, "ColumnIndex.null_counts");
                 case 6 -> repHist = longs(f, "ColumnIndex.repetition_level_histograms");
@@ -1193,21 +1213,24 @@ public final class ThriftReader {
                 break;
             }
             switch (f.id) {
-                case 1 -> { check(f, TType.I32, "BloomFilterHeader.numBytes"); numBytes = p.readI32(); hasNumBytes = true; }
+                case 1 -> { if (is(f, TType.I32)) { numBytes = p.readI32(); hasNumBytes = true; } }
                 case 2 -> {
-                    check(f, TType.STRUCT, "BloomFilterHeader.algorithm");
-                    int id = singleEmptyMember();
-                    algorithm = id == 1 ? BloomFilterAlgorithm.SPLIT_BLOCK : new BloomFilterAlgorithm.Unknown(id);
+                    if (is(f, TType.STRUCT)) {
+                        int id = singleEmptyMember();
+                        algorithm = id == 1 ? BloomFilterAlgorithm.SPLIT_BLOCK : new BloomFilterAlgorithm.Unknown(id);
+                    }
                 }
                 case 3 -> {
-                    check(f, TType.STRUCT, "BloomFilterHeader.hash");
-                    int id = singleEmptyMember();
-                    hash = id == 1 ? BloomFilterHash.XXHASH : new BloomFilterHash.Unknown(id);
+                    if (is(f, TType.STRUCT)) {
+                        int id = singleEmptyMember();
+                        hash = id == 1 ? BloomFilterHash.XXHASH : new BloomFilterHash.Unknown(id);
+                    }
                 }
                 case 4 -> {
-                    check(f, TType.STRUCT, "BloomFilterHeader.compression");
-                    int id = singleEmptyMember();
-                    compression = id == 1 ? BloomFilterCompression.UNCOMPRESSED : new BloomFilterCompression.Unknown(id);
+                    if (is(f, TType.STRUCT)) {
+                        int id = singleEmptyMember();
+                        compression = id == 1 ? BloomFilterCompression.UNCOMPRESSED : new BloomFilterCompression.Unknown(id);
+                    }
                 }
                 default -> skip(f.type);
             }
@@ -1251,7 +1274,7 @@ public final class ThriftReader {
 
     private List<Encoding> encodings(TField f, String where) throws TException {
         int n = listBegin(f, TType.I32, 1, where);
-        List<Encoding> list = new ArrayList<>(n);
+        List<Encoding> list = newList(n);
         for (int i = 0; i < n; i++) {
             Encoding e = Encoding.fromId(p.readI32());
             if (e != null) { // encodings of newer writers are dropped, not fatal
@@ -1263,7 +1286,7 @@ public final class ThriftReader {
 
     private List<String> strings(TField f, String where) throws TException {
         int n = listBegin(f, TType.STRING, 1, where);
-        List<String> list = new ArrayList<>(n);
+        List<String> list = newList(n);
         for (int i = 0; i < n; i++) {
             list.add(p.readString());
         }
@@ -1272,7 +1295,7 @@ public final class ThriftReader {
 
     private List<byte[]> binaries(TField f, String where) throws TException {
         int n = listBegin(f, TType.STRING, 1, where);
-        List<byte[]> list = new ArrayList<>(n);
+        List<byte[]> list = newList(n);
         for (int i = 0; i < n; i++) {
             list.add(binary());
         }
@@ -1281,7 +1304,7 @@ public final class ThriftReader {
 
     private long[] longs(TField f, String where) throws TException {
         int n = listBegin(f, TType.I64, 1, where);
-        long[] values = new long[n];
+        long[] values = n < 0 ? null : new long[n];
         for (int i = 0; i < n; i++) {
             values[i] = p.readI64();
         }
@@ -1294,20 +1317,32 @@ public final class ThriftReader {
      */
     private int listBegin(TField f, byte elementType, int minElementSize, String where) throws TException {
         if (f.type != TType.LIST && f.type != TType.SET) {
-            throw wrongType(f, TType.LIST, where);
+            skip(f.type);
+            return -1;
         }
         TList list = p.readListBegin();
         int n = list.size;
         if (n < 0 || n > limits.maxListSize()) {
             throw corrupt("invalid element count " + n + " in " + where);
         }
-        if (n > 0 && list.elemType != elementType) {
+        if (n > 0 && list.elemType != elementType && !compatibleVarint(list.elemType, elementType)) {
             throw corrupt("wrong element type " + list.elemType + " in " + where + ", expected " + elementType);
         }
         if ((long) n * minElementSize > in.remaining()) {
             throw corrupt(where + " declares " + n + " elements but only " + in.remaining() + " bytes remain");
         }
         return n;
+    }
+
+    /** i16, i32 and i64 are all zig-zag varints in the compact protocol; some writers mix them up. */
+    private static boolean compatibleVarint(byte actual, byte expected) {
+        return (expected == TType.I32 && actual == TType.I16)
+                || (expected == TType.I64 && (actual == TType.I16 || actual == TType.I32));
+    }
+
+    /** A list of the given capacity, or {@code null} for a field that {@link #listBegin} skipped. */
+    private static <T> List<T> newList(int n) {
+        return n < 0 ? null : new ArrayList<>(n);
     }
 
     // ---- primitives and helpers ----
@@ -1381,20 +1416,17 @@ public final class ThriftReader {
         p.skip(type, limits.maxDepth() - depth + 1);
     }
 
-    private void check(TField f, byte type, String where) {
-        if (f.type != type) {
-            throw wrongType(f, type, where);
+    /**
+     * Whether a known field has the expected wire type. Like generated Thrift code, a field whose
+     * type does not match is skipped as if unknown (some old writers reused field ids); a
+     * required field skipped this way is then reported missing.
+     */
+    private boolean is(TField f, byte type) throws TException {
+        if (f.type == type) {
+            return true;
         }
-    }
-
-    private void check(TField f, byte type, String struct, String field) {
-        if (f.type != type) {
-            throw wrongType(f, type, struct + "." + field);
-        }
-    }
-
-    private ParquetException wrongType(TField f, byte expected, String where) {
-        return corrupt("wrong wire type " + f.type + " for " + where + " (field " + f.id + "), expected " + expected);
+        skip(f.type);
+        return false;
     }
 
     private ParquetException missing(String struct, String field) {
