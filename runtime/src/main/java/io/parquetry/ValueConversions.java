@@ -163,6 +163,17 @@ public final class ValueConversions {
         return new BigDecimal(new BigInteger(b), scale);
     }
 
+    // ---- enums -------------------------------------------------------------------------------
+
+    /** The constant of {@code type} named {@code name}; an unknown name is an error naming the field. */
+    public static <E extends Enum<E>> E enumValue(Class<E> type, String name, String field) {
+        try {
+            return Enum.valueOf(type, name);
+        } catch (IllegalArgumentException e) {
+            throw new ParquetException("field " + field + ": '" + name + "' is not a constant of " + type.getName());
+        }
+    }
+
     // ---- UUID and FLOAT16 ----------------------------------------------------------------------
 
     public static byte[] uuidToBytes(UUID u) {

@@ -1,6 +1,10 @@
 package io.parquetry.processor;
 
 import com.google.auto.service.AutoService;
+import com.palantir.javapoet.JavaFile;
+import io.parquetry.processor.gen.MapperGenerator;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import io.parquetry.processor.extract.DeferredTypeException;
 import io.parquetry.processor.extract.ModelExtractor;
 import io.parquetry.processor.model.RecordModel;
@@ -95,6 +99,12 @@ public class ParquetRecordProcessor extends AbstractProcessor {
      * Exceptions thrown here are reported as internal errors on the type.
      */
     protected void generate(RecordModel model) {
-        // code generation plugs in here
+        TypeElement origin = processingEnv.getElementUtils().getTypeElement(model.javaType().canonicalName());
+        JavaFile file = MapperGenerator.generate(model, ParquetRecordProcessor.class.getName(), origin);
+        try {
+            file.writeTo(processingEnv.getFiler());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + model.generatedType() + ": " + e.getMessage(), e);
+        }
     }
 }

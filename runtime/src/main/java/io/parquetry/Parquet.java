@@ -1,0 +1,146 @@
+package io.parquetry;
+
+import io.parquetry.io.InputFile;
+import io.parquetry.io.LocalOutputFile;
+import io.parquetry.io.OutputFile;
+import io.parquetry.io.StreamOutputFile;
+import java.io.OutputStream;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+
+/**
+ * Entry points for {@code @ParquetRecord} types. The annotation processor generates
+ * {@code <Record>Parquet} next to each record; these methods find it by that name.
+ *
+ * <pre>{@code
+ * try (ParquetWriter<Trade> w = Parquet.writer(Trade.class, path).compression(Compression.ZSTD).build()) {
+ *     w.write(trade);
+ * }
+ * try (ParquetReader<Trade> r = Parquet.reader(Trade.class, path).build()) {
+ *     for (Trade t : r) { ... }
+ * }
+ * }</pre>
+ */
+public final class Parquet {
+    private static final ClassValue<RecordMapper<?>> MAPPERS = new ClassValue<>() {
+        @Override
+        protected RecordMapper<?> computeValue(Class<?> type) {
+            return lookUp(type);
+        }
+    };
+
+    private Parquet() {}
+
+    /**
+     * The name of the class generated for {@code type}: same package, nested simple names joined
+     * with {@code _}, suffix {@code Parquet} ({@code a.Outer.Inner} maps to {@code a.Outer_InnerParquet}).
+     */
+    public static String generatedClassName(Class<?> type) {
+        StringBuilder simple = new StringBuilder(type.getSimpleName());
+        for (Class<?> outer = type.getEnclosingClass(); outer != null; outer = outer.getEnclosingClass()) {
+            simple.insert(0, outer.getSimpleName() + "_");
+        }
+        String pkg = type.getPackageName();
+        return (pkg.isEmpty() ? "" : pkg + ".") + simple + "Parquet";
+    }
+
+    /** The generated mapper of {@code type}. */
+    @SuppressWarnings("unchecked")
+    public static <T> RecordMapper<T> mapper(Class<T> type) {
+        return (RecordMapper<T>) MAPPERS.get(type);
+    }
+
+    private static RecordMapper<?> lookUp(Class<?> type) {
+        String name = generatedClassName(type);
+        try {
+            Class<?> generated = Class.forName(name, true, type.getClassLoader());
+            Method accessor = generated.getMethod("mapper");
+            return (RecordMapper<?>) accessor.invoke(null);
+        } catch (ClassNotFoundException e) {
+            throw new ParquetException("no generated mapper " + name + " for " + type.getName()
+                    + ": annotate the type with @ParquetRecord and put parquetry-processor on the annotation processor path");
+        } catch (ReflectiveOperationException | ClassCastException e) {
+            throw new ParquetException("cannot use generated mapper " + name + ": " + e, e);
+        }
+    }
+
+    /** A writer of {@code type} records to a local path (the file appears when the writer closes). */
+    public static <T> ParquetWriter.Builder<T> writer(Class<T> type, Path path) {
+        return writer(mapper(type), new LocalOutputFile(path));
+    }
+
+    /** A writer of {@code type} records to any output. */
+    public static <T> ParquetWriter.Builder<T> writer(Class<T> type, OutputFile out) {
+        return writer(mapper(type), out);
+    }
+
+    /** A writer of {@code type} records to a stream; closing the writer closes the stream. */
+    public static <T> ParquetWriter.Builder<T> writer(Class<T> type, OutputStream out) {
+        return writer(mapper(type), new StreamOutputFile(out));
+    }
+
+    /** A writer using an explicit mapper (for example {@code TradeParquet.mapper()}). */
+    public static <T> ParquetWriter.Builder<T> writer(RecordMapper<T> mapper, OutputFile out) {
+        return new ParquetWriter.Builder<>(out, mapper);
+    }
+
+    /** A reader of {@code type} records from a local file. */
+    public static <T> ReaderBuilder<T> reader(Class<T> type, Path path) {
+        return new ReaderBuilder<>(mapper(type), null, path);
+    }
+
+    /** A reader of {@code type} records from any input; closing the reader closes the input. */
+    public static <T> ReaderBuilder<T> reader(Class<T> type, InputFile in) {
+        return new ReaderBuilder<>(mapper(type), in, null);
+    }
+
+    /** A reader using an explicit mapper. */
+    public static <T> ReaderBuilder<T> reader(RecordMapper<T> mapper, InputFile in) {
+        return new ReaderBuilder<>(mapper, in, null);
+    }
+
+    /**
+     * Builder of a {@link ParquetReader} over records.
+     *
+     * @param <T> the record type
+     */
+    public static final class ReaderBuilder<T> {
+        private final RecordMapper<T> mapper;
+        private final InputFile input;
+        private final Path path;
+        private ReadOptions options = ReadOptions.defaults();
+
+        private ReaderBuilder(RecordMapper<T> mapper, InputFile input, Path path) {
+            this.mapper = mapper;
+            this.input = input;
+            this.path = path;
+        }
+
+        public ReaderBuilder<T> options(ReadOptions options) {
+            this.options = options;
+            return this;
+        }
+
+        /** Whether to verify page CRC32s (default true). */
+        public ReaderBuilder<T> verifyChecksums(boolean verify) {
+            this.options = options.withVerifyChecksums(verify);
+            return this;
+        }
+
+        /** Opens the file; closing the reader closes it. */
+        public ParquetReader<T> build() {
+            ParquetFile file;
+            if (path != null) {
+                file = ParquetFile.open(path, options);
+            } else {
+                file = ParquetFile.open(input, options);
+            }
+            try {
+                return new ParquetReader<>(file, mapper, true);
+            } catch (RuntimeException e) {
+                file.close();
+                throw e;
+            }
+        }
+    }
+}
