@@ -5,14 +5,11 @@ import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.RowGroup;
 import io.parquetry.schema.ColumnDescriptor;
-import io.parquetry.schema.ColumnPath;
 import io.parquetry.schema.MessageType;
 import java.io.Closeable;
 import java.io.IOException;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -31,6 +28,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     private final RecordMapper<T> mapper;
     private final List<RowGroup> rowGroups;
     private final int[] fileColumnOf;
+    /** Per expected column, the definition level translation, or null where file and record agree. */
+    private final int[][] defMaps;
     private final boolean closesFile;
     private int nextRowGroup;
     private ColumnReader[] columns;
@@ -46,25 +45,14 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         this.mapper = mapper;
         this.rowGroups = file.rowGroups();
         this.closesFile = closesFile;
-        this.fileColumnOf = matchColumns(file.schema(), mapper.schema(), file.location());
-    }
-
-    private static int[] matchColumns(MessageType fileSchema, MessageType wanted, String location) {
-        Map<ColumnPath, Integer> byPath = new HashMap<>();
-        List<ColumnDescriptor> fileColumns = fileSchema.columns();
-        for (ColumnDescriptor c : fileColumns) {
-            byPath.put(c.path(), c.index());
+        List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location());
+        this.fileColumnOf = new int[matches.size()];
+        this.defMaps = new int[matches.size()][];
+        for (int i = 0; i < matches.size(); i++) {
+            SchemaMatcher.ColumnMatch m = matches.get(i);
+            fileColumnOf[i] = m.fileColumn();
+            defMaps[i] = m.isIdentity() ? null : m.defMap();
         }
-        List<ColumnDescriptor> wantedColumns = wanted.columns();
-        int[] out = new int[wantedColumns.size()];
-        for (int i = 0; i < out.length; i++) {
-            Integer idx = byPath.get(wantedColumns.get(i).path());
-            if (idx == null) {
-                throw new ParquetException(location + ": the file has no column " + wantedColumns.get(i).path());
-            }
-            out[i] = idx;
-        }
-        return out;
     }
 
     private boolean advanceRowGroup() {
@@ -118,7 +106,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 throw new ParquetException(file.location() + ": " + e.getMessage(), e);
             }
             readers[i] = new ColumnReader(file.schema().columns().get(fc), bytes, 0, bytes.length, start,
-                    meta.numValues(), meta.codec(), file.options().columnOptions(), file.location());
+                    meta.numValues(), meta.codec(), file.options().columnOptions(), file.location(), defMaps[i]);
         }
         columns = readers;
     }

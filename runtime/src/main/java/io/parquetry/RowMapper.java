@@ -82,7 +82,7 @@ final class RowMapper implements RecordMapper<Row> {
             n.kind = isRoot ? Kind.STRUCT : groupKind(g);
             if (n.kind == Kind.LIST) {
                 n.repeated = n.children[0];
-                n.element = isElementItself(g, n.repeated.schema) ? n.repeated : n.repeated.children[0];
+                n.element = SchemaMatcher.isElementItself(g, n.repeated.schema) ? n.repeated : n.repeated.children[0];
             } else if (n.kind == Kind.MAP) {
                 n.repeated = n.children[0];
             }
@@ -104,18 +104,6 @@ final class RowMapper implements RecordMapper<Row> {
             return Kind.MAP;
         }
         return Kind.STRUCT;
-    }
-
-    /**
-     * The LIST backward-compatibility rules: the repeated field is itself the element when it
-     * is primitive, a group of several fields, or a group named "array" or "{list}_tuple".
-     */
-    private static boolean isElementItself(GroupType list, SchemaNode repeated) {
-        if (repeated.isPrimitive()) {
-            return true;
-        }
-        GroupType r = repeated.asGroup();
-        return r.fieldCount() != 1 || r.name().equals("array") || r.name().equals(list.name() + "_tuple");
     }
 
     // ---- write -----------------------------------------------------------------------------

@@ -34,6 +34,9 @@ public final class ColumnReader {
     private final int typeLength;
     private final int maxRep;
     private final int maxDef;
+    /** File definition level to reported level, or null for none; {@link #presentDef} = mapped max. */
+    private final int[] defMap;
+    private final int presentDef;
     private final String location;
     private final ColumnReadOptions options;
     private final Codec codec;
@@ -83,11 +86,24 @@ public final class ColumnReader {
      */
     public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                         long totalValues, Compression compression, ColumnReadOptions options, String location) {
+        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, null);
+    }
+
+    /**
+     * A reader whose definition levels are translated through {@code defMap} (file level to the
+     * level a differently shaped but compatible schema expects; -1 marks a null the expected schema
+     * cannot hold). The translated maximum is {@code defMap[file max]}.
+     */
+    public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+                        long totalValues, Compression compression, ColumnReadOptions options, String location,
+                        int[] defMap) {
         this.column = column;
         this.type = column.type().physicalType();
         this.typeLength = type == Type.INT96 ? 12 : column.type().typeLength();
         this.maxRep = column.maxRepetitionLevel();
         this.maxDef = column.maxDefinitionLevel();
+        this.defMap = defMap;
+        this.presentDef = defMap == null ? maxDef : defMap[maxDef];
         this.location = location;
         this.options = options;
         this.codec = Codecs.get(compression);
@@ -132,11 +148,11 @@ public final class ColumnReader {
 
     /** Whether the current entry holds a value (its definition level is the maximum). */
     public boolean isDefined() {
-        return def[levelIdx] == maxDef;
+        return def[levelIdx] == presentDef;
     }
 
     public int maxDefinitionLevel() {
-        return maxDef;
+        return presentDef;
     }
 
     public int maxRepetitionLevel() {
@@ -145,7 +161,7 @@ public final class ColumnReader {
 
     /** Moves to the next entry. */
     public void next() {
-        if (def[levelIdx] == maxDef) {
+        if (def[levelIdx] == presentDef) {
             valueIdx++;
         }
         if (++levelIdx == pageLevels) {
@@ -436,6 +452,15 @@ public final class ColumnReader {
             }
             if (d == maxDef) {
                 defined++;
+            }
+        }
+        if (defMap != null) {
+            for (int i = 0; i < n; i++) {
+                int mapped = defMap[def[i]];
+                if (mapped < 0) {
+                    throw corrupt("a null at entry " + i + " where the record type requires a value");
+                }
+                def[i] = mapped;
             }
         }
         if (valuesSeen == 0 && n > 0 && rep[0] != 0) {

@@ -1,0 +1,272 @@
+package io.parquetry;
+
+import io.parquetry.format.ConvertedType;
+import io.parquetry.format.FieldRepetitionType;
+import io.parquetry.format.LogicalType;
+import io.parquetry.schema.GroupType;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.PrimitiveType;
+import io.parquetry.schema.SchemaNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Matches the schema a mapper expects against a file's schema, so records read from files other
+ * writers produced: fields match by field id when both sides have one, else by name; lists and
+ * maps match whatever layout the spec's backward-compatibility rules allow (3-level and 2-level
+ * lists, bare repeated fields, MAP_KEY_VALUE); optional file columns feed required fields as long
+ * as no value is actually null.
+ *
+ * <p>For every expected leaf column the result names the file column and a table from the
+ * file's definition levels to the expected ones ({@code -1}: a null the expected schema cannot
+ * hold). Repetition levels carry over unchanged: every accepted layout has the same repeated
+ * nodes on each path.
+ */
+final class SchemaMatcher {
+    /** How one expected column is read from the file. */
+    record ColumnMatch(int fileColumn, int[] defMap, String expectedPath) {
+        boolean isIdentity() {
+            for (int i = 0; i < defMap.length; i++) {
+                if (defMap[i] != i) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    private final MessageType fileSchema;
+    private final String location;
+    private final List<ColumnMatch> matches = new ArrayList<>();
+    private int nextFileColumnSearch;
+
+    private SchemaMatcher(MessageType fileSchema, String location) {
+        this.fileSchema = fileSchema;
+        this.location = location;
+    }
+
+    /** One match per column of {@code expected}, in its column order. */
+    static List<ColumnMatch> match(MessageType expected, MessageType file, String location) {
+        SchemaMatcher m = new SchemaMatcher(file, location);
+        List<int[]> pairs = new ArrayList<>();
+        pairs.add(new int[] {0, 0, 0});
+        m.matchChildren(expected, file, "", pairs);
+        return m.matches;
+    }
+
+    /** A (file definition level, expected definition level, expected-node-required) triple per step. */
+    private void matchChildren(GroupType expected, GroupType file, String path, List<int[]> pairs) {
+        for (SchemaNode e : expected.fields()) {
+            String childPath = path.isEmpty() ? e.name() : path + "." + e.name();
+            SchemaNode f = find(file, e);
+            if (f == null) {
+                throw new ParquetException(location + ": the file has no column for field " + childPath
+                        + " (file schema: " + fileSchema.toString().replace('\n', ' ') + ")");
+            }
+            matchNode(e, f, childPath, pairs);
+        }
+    }
+
+    private static SchemaNode find(GroupType file, SchemaNode e) {
+        if (e.id() != null) {
+            for (SchemaNode f : file.fields()) {
+                if (e.id().equals(f.id())) {
+                    return f;
+                }
+            }
+        }
+        int i = file.fieldIndex(e.name());
+        return i < 0 ? null : file.field(i);
+    }
+
+    private static int fileDef(List<int[]> pairs) {
+        return pairs.get(pairs.size() - 1)[0];
+    }
+
+    private static int expectedDef(List<int[]> pairs) {
+        return pairs.get(pairs.size() - 1)[1];
+    }
+
+    private static List<int[]> with(List<int[]> pairs, SchemaNode fileNode, SchemaNode expectedNode) {
+        return with(pairs, step(fileDef(pairs), fileNode), expectedNode);
+    }
+
+    private static List<int[]> with(List<int[]> pairs, int fileDef, SchemaNode expectedNode) {
+        List<int[]> out = new ArrayList<>(pairs);
+        boolean required = expectedNode.repetition() == FieldRepetitionType.REQUIRED;
+        out.add(new int[] {fileDef, step(expectedDef(pairs), expectedNode), required ? 1 : 0});
+        return out;
+    }
+
+    private static int step(int def, SchemaNode node) {
+        return node.repetition() == FieldRepetitionType.REQUIRED ? def : def + 1;
+    }
+
+    private void matchNode(SchemaNode e, SchemaNode f, String path, List<int[]> pairs) {
+        Layout el = layoutOf(e);
+        if (el == Layout.LIST) {
+            matchList(e.asGroup(), f, path, pairs);
+            return;
+        }
+        if (el == Layout.MAP) {
+            matchMap(e.asGroup(), f, path, pairs);
+            return;
+        }
+        if (e.repetition() == FieldRepetitionType.REPEATED && f.repetition() != FieldRepetitionType.REPEATED) {
+            throw incompatible(path, "a repeated field", describe(f));
+        }
+        List<int[]> here = with(pairs, f, e);
+        matchContent(e, f, path, here);
+    }
+
+    /** Matches what is inside two corresponding nodes (their own presence is already in pairs). */
+    private void matchContent(SchemaNode e, SchemaNode f, String path, List<int[]> pairs) {
+        if (e.isPrimitive()) {
+            if (!f.isPrimitive()) {
+                throw incompatible(path, "a primitive column", "a group");
+            }
+            PrimitiveType ep = e.asPrimitive();
+            PrimitiveType fp = f.asPrimitive();
+            if (ep.physicalType() != fp.physicalType()
+                    || (ep.physicalType() == io.parquetry.format.Type.FIXED_LEN_BYTE_ARRAY && ep.typeLength() != fp.typeLength())) {
+                throw incompatible(path, describe(ep), describe(fp));
+            }
+            addColumn(path, fp, pairs);
+            return;
+        }
+        if (f.isPrimitive()) {
+            throw incompatible(path, "a group", describe(f));
+        }
+        matchChildren(e.asGroup(), f.asGroup(), path, pairs);
+    }
+
+    private void matchList(GroupType e, SchemaNode f, String path, List<int[]> pairs) {
+        SchemaNode eRepeated = e.field(0);
+        SchemaNode eElement = eRepeated.asGroup().field(0);
+        if (f.repetition() == FieldRepetitionType.REPEATED) {
+            // a bare repeated field: the list is always present, each entry is one element
+            List<int[]> list = with(pairs, fileDef(pairs), e);
+            int entry = fileDef(pairs) + 1;
+            List<int[]> repeated = with(list, entry, eRepeated);
+            List<int[]> element = with(repeated, entry, eElement);
+            matchContent(eElement, f, path, element);
+            return;
+        }
+        if (f.isPrimitive() || f.asGroup().fieldCount() != 1 || f.asGroup().field(0).repetition() != FieldRepetitionType.REPEATED) {
+            throw incompatible(path, "a list", describe(f));
+        }
+        GroupType fList = f.asGroup();
+        SchemaNode fRepeated = fList.field(0);
+        List<int[]> list = with(pairs, f, e);
+        List<int[]> repeated = with(list, fRepeated, eRepeated);
+        if (isElementItself(fList, fRepeated)) {
+            List<int[]> element = with(repeated, fileDef(repeated), eElement);
+            matchContent(eElement, fRepeated, path + ".list.element", element);
+        } else {
+            SchemaNode fElement = fRepeated.asGroup().field(0);
+            List<int[]> element = with(repeated, fElement, eElement);
+            matchContent(eElement, fElement, path + ".list.element", element);
+        }
+    }
+
+    private void matchMap(GroupType e, SchemaNode f, String path, List<int[]> pairs) {
+        GroupType eKv = e.field(0).asGroup();
+        if (f.isPrimitive() || f.asGroup().fieldCount() != 1 || f.asGroup().field(0).isPrimitive()
+                || f.asGroup().field(0).repetition() != FieldRepetitionType.REPEATED) {
+            throw incompatible(path, "a map", describe(f));
+        }
+        GroupType fKv = f.asGroup().field(0).asGroup();
+        List<int[]> map = with(pairs, f, e);
+        List<int[]> kv = with(map, fKv, eKv);
+        for (int i = 0; i < eKv.fieldCount(); i++) {
+            SchemaNode eChild = eKv.field(i);
+            if (i >= fKv.fieldCount()) {
+                throw new ParquetException(location + ": map " + path + " has no " + eChild.name() + " column in the file");
+            }
+            SchemaNode fChild = fKv.field(i); // key then value, whatever their names
+            List<int[]> child = with(kv, fChild, eChild);
+            matchContent(eChild, fChild, path + ".key_value." + eChild.name(), child);
+        }
+    }
+
+    private void addColumn(String path, PrimitiveType fileLeaf, List<int[]> pairs) {
+        int fileColumn = fileColumnIndex(fileLeaf);
+        int fileMax = fileSchema.columns().get(fileColumn).maxDefinitionLevel();
+        int[] defMap = new int[fileMax + 1];
+        for (int d = 0; d <= fileMax; d++) {
+            defMap[d] = mapDef(d, pairs);
+        }
+        matches.add(new ColumnMatch(fileColumn, defMap, path));
+    }
+
+    /** The expected definition level for file level {@code d}, or -1 when a required expected node is absent. */
+    private static int mapDef(int d, List<int[]> pairs) {
+        int last = 0;
+        for (int i = 0; i < pairs.size(); i++) {
+            if (pairs.get(i)[0] <= d) {
+                last = i;
+            }
+        }
+        for (int j = last + 1; j < pairs.size(); j++) {
+            int[] p = pairs.get(j);
+            if (p[1] != pairs.get(j - 1)[1]) {
+                break; // the next expected node is optional or repeated: absent is representable
+            }
+            if (p[2] == 1 && p[0] > d) {
+                return -1; // a required expected node whose file counterpart is absent
+            }
+        }
+        return pairs.get(last)[1];
+    }
+
+    private int fileColumnIndex(PrimitiveType leaf) {
+        List<io.parquetry.schema.ColumnDescriptor> columns = fileSchema.columns();
+        for (int i = 0; i < columns.size(); i++) {
+            if (columns.get(i).type() == leaf) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("leaf not in file schema: " + leaf.name());
+    }
+
+    private enum Layout { PLAIN, LIST, MAP }
+
+    private static Layout layoutOf(SchemaNode n) {
+        if (n.isPrimitive()) {
+            return Layout.PLAIN;
+        }
+        GroupType g = n.asGroup();
+        boolean single = g.fieldCount() == 1 && g.field(0).repetition() == FieldRepetitionType.REPEATED;
+        if (!single || n.repetition() == FieldRepetitionType.REPEATED) {
+            return Layout.PLAIN;
+        }
+        LogicalType lt = g.logicalType();
+        ConvertedType ct = g.convertedType();
+        if ((lt instanceof LogicalType.ListType || ct == ConvertedType.LIST) && !g.field(0).isPrimitive()
+                && g.field(0).asGroup().fieldCount() == 1 && !isElementItself(g, g.field(0))) {
+            return Layout.LIST;
+        }
+        if ((lt instanceof LogicalType.MapType || ct == ConvertedType.MAP || ct == ConvertedType.MAP_KEY_VALUE)
+                && !g.field(0).isPrimitive()) {
+            return Layout.MAP;
+        }
+        return Layout.PLAIN;
+    }
+
+    /** The LIST backward-compatibility rule deciding whether the repeated field is the element itself. */
+    static boolean isElementItself(GroupType list, SchemaNode repeated) {
+        if (repeated.isPrimitive()) {
+            return true;
+        }
+        GroupType r = repeated.asGroup();
+        return r.fieldCount() != 1 || r.name().equals("array") || r.name().equals(list.name() + "_tuple");
+    }
+
+    private static String describe(SchemaNode n) {
+        return n.toString().replace('\n', ' ').replaceAll(" +", " ").trim();
+    }
+
+    private ParquetException incompatible(String path, String expected, String found) {
+        return new ParquetException(location + ": field " + path + " expects " + expected + " but the file has " + found);
+    }
+}
