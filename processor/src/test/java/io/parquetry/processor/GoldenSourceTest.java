@@ -1,0 +1,55 @@
+package io.parquetry.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A handful of generated sources compared with checked-in golden copies, so any change to what
+ * users' builds compile is deliberate and reviewed (update the golden file with the new output).
+ * The generated code must also compile against the runtime, which compile-testing checks here.
+ */
+class GoldenSourceTest {
+    static final JavaFileObject POINT = JavaFileObjects.forSourceLines("test.Point",
+            "package test;",
+            "import io.parquetry.annotation.ParquetRecord;",
+            "@ParquetRecord",
+            "public record Point(double x, Double y, String label) {}");
+
+    static final JavaFileObject ORDER = JavaFileObjects.forSourceLines("test.Order",
+            "package test;",
+            "import io.parquetry.annotation.*;",
+            "import java.math.BigDecimal;",
+            "import java.time.Instant;",
+            "import java.util.*;",
+            "@ParquetRecord(naming = NamingStrategy.SNAKE_CASE)",
+            "public record Order(long orderId, @Timestamp(unit = TimeUnit.MILLIS) Instant placedAt,",
+            "    List<Line> lines, Map<String, String> notes, Optional<String> coupon, @Repeated List<Long> refs) {",
+            "  public record Line(String sku, int qty, @Decimal(precision = 9, scale = 2) BigDecimal price) {}",
+            "}");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"PointParquet", "OrderParquet"})
+    void generatedSourceMatchesGolden(String generated) throws IOException {
+        Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor()).compile(POINT, ORDER);
+        assertThat(c).succeededWithoutWarnings();
+        JavaFileObject file = c.generatedSourceFile("test." + generated).orElseThrow();
+        String actual = file.getCharContent(true).toString();
+        String golden;
+        try (InputStream in = getClass().getResourceAsStream("/golden/" + generated + ".java.txt")) {
+            assertNotNull(in, "missing golden file golden/" + generated + ".java.txt; generated:\n" + actual);
+            golden = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertEquals(golden, actual);
+    }
+}
