@@ -51,4 +51,18 @@ class HostileRegressionTest {
         ParquetException e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
         assertTrue(e.getMessage().contains("declares 6 children but the schema ends after 5"), e.getMessage());
     }
+    /**
+     * nested-UNCOMPRESSED-V2-plain, footer byte 2726: 0x4a -> 0x71 (num_values of a column
+     * inside a null group turned negative): skipping the null group advanced an exhausted column.
+     */
+    @Test
+    void exhaustedSiblingOfANullGroup() {
+        byte[] file = write(HostileSweep.NESTED, HostileSweep.nestedRows(30));
+        int y = HostileSweep.NESTED.columns().size() - 2; // venue.points.list.element.y
+        assertEquals("y", HostileSweep.NESTED.columns().get(y).path().toString().replaceAll(".*\\.", ""));
+        byte[] mutant = FooterSurgery.rewrite(file,
+                m -> FooterSurgery.withColumnMeta(m, y, c -> FooterSurgery.withNumValues(c, -57)));
+        ParquetException e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
+        assertTrue(e.getMessage().contains("has fewer values than its row group's rows"), e.getMessage());
+    }
 }
