@@ -148,7 +148,7 @@ public final class ColumnReader {
 
     /** Whether the current entry holds a value (its definition level is the maximum). */
     public boolean isDefined() {
-        return def[levelIdx] == presentDef;
+        return def() == presentDef;
     }
 
     public int maxDefinitionLevel() {
@@ -161,6 +161,10 @@ public final class ColumnReader {
 
     /** Moves to the next entry. */
     public void next() {
+        if (levelIdx >= pageLevels) {
+            // a sibling column of a null group can run out before the column that leads it
+            throw new ParquetException(location + ": column " + column.path() + " has fewer values than its row group's rows");
+        }
         if (def[levelIdx] == presentDef) {
             valueIdx++;
         }

@@ -81,6 +81,11 @@ public final class SchemaConverter {
         }
         List<SchemaNode> children = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
+            // earlier siblings' subtrees may have used up the elements this count relied on
+            if (next[0] >= elements.size()) {
+                throw new ParquetException("corrupt schema: element '" + parent.name() + "' declares " + count
+                        + " children but the schema ends after " + i);
+            }
             SchemaElement e = elements.get(next[0]++);
             children.add(toNode(elements, e, next, depth));
         }
