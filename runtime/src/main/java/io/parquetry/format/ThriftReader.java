@@ -654,26 +654,23 @@ public final class ThriftReader {
                     dataPageOffset = p.readI64();
                     seen |= 128;
                 }
-                case 10 -> { check(f, TType.I64, "ColumnMetaData.index_page_offset"); indexPageOffset = p.readI64(); }
-                case 11 -> {
-                    check(f, TType.I64, "ColumnMetaData.dictionary_page_offset");
-                    dictionaryPageOffset = p.readI64();
-                }
-                case 12 -> { check(f, TType.STRUCT, "ColumnMetaData.statistics"); statistics = statistics(); }
+                // optional fields: a wire type other than the spec's is skipped (see optionalField)
+                case 10 -> { if (optionalField(f, TType.I64)) { indexPageOffset = p.readI64(); } }
+                case 11 -> { if (optionalField(f, TType.I64)) { dictionaryPageOffset = p.readI64(); } }
+                case 12 -> { if (optionalField(f, TType.STRUCT)) { statistics = statistics(); } }
                 case 13 -> {
-                    int n = listBegin(f, TType.STRUCT, 1, "ColumnMetaData.encoding_stats");
-                    encodingStats = new ArrayList<>(n);
-                    for (int i = 0; i < n; i++) {
-                        encodingStats.add(pageEncodingStats());
+                    if (optionalField(f, TType.LIST)) {
+                        int n = listBegin(f, TType.STRUCT, 1, "ColumnMetaData.encoding_stats");
+                        encodingStats = new ArrayList<>(n);
+                        for (int i = 0; i < n; i++) {
+                            encodingStats.add(pageEncodingStats());
+                        }
                     }
                 }
-                case 14 -> { check(f, TType.I64, "ColumnMetaData.bloom_filter_offset"); bloomOffset = p.readI64(); }
-                case 15 -> { check(f, TType.I32, "ColumnMetaData.bloom_filter_length"); bloomLength = p.readI32(); }
-                case 16 -> { check(f, TType.STRUCT, "ColumnMetaData.size_statistics"); sizeStatistics = sizeStatistics(); }
-                case 17 -> {
-                    check(f, TType.STRUCT, "ColumnMetaData.geospatial_statistics");
-                    geoStatistics = geospatialStatistics();
-                }
+                case 14 -> { if (optionalField(f, TType.I64)) { bloomOffset = p.readI64(); } }
+                case 15 -> { if (optionalField(f, TType.I32)) { bloomLength = p.readI32(); } }
+                case 16 -> { if (optionalField(f, TType.STRUCT)) { sizeStatistics = sizeStatistics(); } }
+                case 17 -> { if (optionalField(f, TType.STRUCT)) { geoStatistics = geospatialStatistics(); } }
                 default -> skip(f.type);
             }
         }
@@ -1379,6 +1376,20 @@ public final class ThriftReader {
     private void skip(byte type) throws TException {
         // depth budget: the struct levels still allowed below this one, plus one for leaf values
         p.skip(type, limits.maxDepth() - depth + 1);
+    }
+
+    /**
+     * Whether optional field {@code f} has the wire type the spec gives it; if not, the field is
+     * skipped, as Thrift-generated readers (parquet-java, arrow) do. Some writers put other data
+     * under optional ids (dict-page-offset-zero.parquet has a list as ColumnMetaData field 15,
+     * bloom_filter_length). Required fields keep failing with the mismatch named.
+     */
+    private boolean optionalField(TField f, byte type) throws TException {
+        if (f.type == type) {
+            return true;
+        }
+        skip(f.type);
+        return false;
     }
 
     private void check(TField f, byte type, String where) {
