@@ -84,7 +84,13 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 throw new ParquetException(file.location() + ": row group " + ordinal + " has no chunk for column "
                         + wanted.get(i).path());
             }
-            ColumnMetaData meta = chunks.get(fc).metaData();
+            ColumnChunk chunk = chunks.get(fc);
+            if (chunk.cryptoMetadata() != null || chunk.encryptedColumnMetadata() != null) {
+                // a plaintext-footer encrypted file: the footer reads, the column data does not
+                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + wanted.get(i).path()
+                        + " is encrypted; decryption keys are required to read it (encryption is not supported yet)");
+            }
+            ColumnMetaData meta = chunk.metaData();
             if (meta == null) {
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + wanted.get(i).path()
                         + ": the column metadata is missing (encrypted column?)");

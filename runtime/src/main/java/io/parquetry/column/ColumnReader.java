@@ -247,11 +247,12 @@ public final class ColumnReader {
             int compressedSize = header.compressedPageSize();
             int uncompressedSize = header.uncompressedPageSize();
             if (compressedSize < 0 || uncompressedSize < 0 || compressedSize > chunkEnd - pos) {
-                throw corrupt("page of " + compressedSize + " bytes does not fit the " + (chunkEnd - pos)
-                        + " bytes left in the column chunk");
+                throw corrupt(header.type() + " of " + compressedSize + " bytes does not fit the " + (chunkEnd - pos)
+                        + " bytes left in the column chunk (truncated page?)");
             }
             if (uncompressedSize > options.maxPageSize()) {
-                throw corrupt("uncompressed page size " + uncompressedSize + " exceeds the limit " + options.maxPageSize());
+                throw corrupt(header.type() + " uncompressed size " + uncompressedSize + " exceeds the limit of "
+                        + options.maxPageSize() + " bytes (ReadOptions.maxPageSize)");
             }
             int bodyStart = pos;
             pos += compressedSize;
@@ -370,6 +371,7 @@ public final class ColumnReader {
         byte[] body = decompress(off, len, uncompressedSize);
         ensureLevelCapacity(n);
         int p = 0;
+        String levels = "repetition levels";
         try {
             if (maxRep > 0) {
                 p += repDecoder.initV1(h.repetitionLevelEncoding(), body, p, uncompressedSize - p, n);
@@ -377,6 +379,7 @@ public final class ColumnReader {
             } else {
                 java.util.Arrays.fill(rep, 0, n, 0);
             }
+            levels = "definition levels";
             if (maxDef > 0) {
                 p += defDecoder.initV1(h.definitionLevelEncoding(), body, p, uncompressedSize - p, n);
                 defDecoder.readLevels(def, 0, n);
@@ -384,7 +387,7 @@ public final class ColumnReader {
                 java.util.Arrays.fill(def, 0, n, 0);
             }
         } catch (ParquetException e) {
-            throw corrupt(e.getMessage());
+            throw corrupt(levels + " (fewer than the page's " + n + " values?): " + e.getMessage());
         }
         finishDataPage(n, h.encoding(), body, p, uncompressedSize - p);
     }
@@ -402,6 +405,7 @@ public final class ColumnReader {
             throw corrupt("level lengths " + repLen + " + " + defLen + " exceed the page size");
         }
         ensureLevelCapacity(n);
+        String levels = "repetition levels";
         try {
             if (maxRep > 0) {
                 repDecoder.initV2(chunk, off, repLen, n);
@@ -409,6 +413,7 @@ public final class ColumnReader {
             } else {
                 java.util.Arrays.fill(rep, 0, n, 0);
             }
+            levels = "definition levels";
             if (maxDef > 0) {
                 defDecoder.initV2(chunk, off + repLen, defLen, n);
                 defDecoder.readLevels(def, 0, n);
@@ -416,7 +421,7 @@ public final class ColumnReader {
                 java.util.Arrays.fill(def, 0, n, 0);
             }
         } catch (ParquetException e) {
-            throw corrupt(e.getMessage());
+            throw corrupt(levels + " (fewer than the page's " + n + " values?): " + e.getMessage());
         }
         int valuesOff = off + repLen + defLen;
         int valuesLen = len - repLen - defLen;
@@ -476,7 +481,12 @@ public final class ColumnReader {
         try {
             decodeValues(encoding, buf, off, len, defined);
         } catch (ParquetException e) {
-            throw corrupt(encoding + " values: " + e.getMessage());
+            // without definition levels every entry must carry a value: a short page means the
+            // writer left out values (nulls written into a required column)
+            String hint = maxDef == 0 && defined > 0
+                    ? " (the column is required, so the page needs a value for each of its " + defined + " entries)"
+                    : "";
+            throw corrupt(encoding + " values: " + e.getMessage() + hint);
         }
         valuesSeen += n;
         pageLevels = n;
