@@ -185,6 +185,38 @@ public final class ParquetFile implements Closeable {
         return new ParquetReader<>(this, mapper);
     }
 
+    /**
+     * The column index of the chunk of leaf column {@code columnPath} (dotted) in row group
+     * {@code rowGroup}, or {@code null} when the writer stored none.
+     */
+    public io.parquetry.format.ColumnIndex columnIndex(int rowGroup, String columnPath) {
+        return io.parquetry.index.PageIndexReader.columnIndex(input, chunk(rowGroup, columnPath));
+    }
+
+    /** The offset index of a column chunk (see {@link #columnIndex}), or {@code null}. */
+    public io.parquetry.format.OffsetIndex offsetIndex(int rowGroup, String columnPath) {
+        return io.parquetry.index.PageIndexReader.offsetIndex(input, chunk(rowGroup, columnPath));
+    }
+
+    /** The bloom filter of a column chunk (see {@link #columnIndex}), or {@code null}. */
+    public io.parquetry.index.BloomFilter bloomFilter(int rowGroup, String columnPath) {
+        return io.parquetry.index.PageIndexReader.bloomFilter(input, chunk(rowGroup, columnPath));
+    }
+
+    /** The footer entry of the chunk of leaf column {@code columnPath} in row group {@code rowGroup}. */
+    public io.parquetry.format.ColumnChunk chunk(int rowGroup, String columnPath) {
+        List<RowGroup> groups = rowGroups();
+        if (rowGroup < 0 || rowGroup >= groups.size()) {
+            throw new ParquetException(location() + ": no row group " + rowGroup + " (the file has " + groups.size() + ")");
+        }
+        int idx = schema.columns().indexOf(schema.column(io.parquetry.schema.ColumnPath.parse(columnPath)));
+        List<io.parquetry.format.ColumnChunk> chunks = groups.get(rowGroup).columns();
+        if (chunks == null || idx >= chunks.size()) {
+            throw new ParquetException(location() + ": row group " + rowGroup + " has no chunk for column " + columnPath);
+        }
+        return chunks.get(idx);
+    }
+
     InputFile input() {
         return input;
     }

@@ -3,16 +3,26 @@ package io.parquetry;
 import io.parquetry.column.ColumnWriteOptions;
 import io.parquetry.column.ColumnWriter;
 import io.parquetry.compression.Codecs;
+import io.parquetry.format.BloomFilterHeader;
 import io.parquetry.format.ColumnChunk;
+import io.parquetry.format.ColumnIndex;
+import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.ColumnOrder;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.format.KeyValue;
+import io.parquetry.format.OffsetIndex;
 import io.parquetry.format.RowGroup;
+import io.parquetry.format.SizeStatistics;
+import io.parquetry.format.SortingColumn;
 import io.parquetry.format.ThriftWriter;
 import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.index.BloomFilter;
+import io.parquetry.index.BoundTruncation;
+import io.parquetry.index.PageIndexCollector;
 import io.parquetry.io.OutputFile;
 import io.parquetry.io.PositionOutputStream;
 import io.parquetry.schema.ColumnDescriptor;
+import io.parquetry.schema.ColumnPath;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.SchemaConverter;
 import java.io.Closeable;
@@ -46,6 +56,13 @@ public final class ParquetWriter<T> implements Closeable {
     private final Map<String, String> keyValueMetadata;
     private final String location;
     private final List<RowGroup> rowGroups = new ArrayList<>();
+    // page indexes and bloom filters (null entries: nothing collected for that column)
+    private final boolean pageIndex;
+    private final PageIndexCollector[] indexes;
+    private final List<SortingColumn> sortingColumns;
+    // per row group, per column: the indexes written after the last row group
+    private final List<ColumnIndex[]> columnIndexes = new ArrayList<>();
+    private final List<OffsetIndex[]> offsetIndexes = new ArrayList<>();
     private long rowsInGroup;
     private long totalRows;
     private boolean failed;
@@ -64,6 +81,29 @@ public final class ParquetWriter<T> implements Closeable {
         for (int i = 0; i < columns.length; i++) {
             columns[i] = new ColumnWriter(descriptors.get(i), options);
         }
+        this.pageIndex = b.pageIndex;
+        this.indexes = new PageIndexCollector[columns.length];
+        for (ColumnPath p : b.bloomFilters.keySet()) {
+            ColumnDescriptor c = schema.column(p); // names a missing column in its exception
+            if (c.physicalType() == io.parquetry.format.Type.BOOLEAN) {
+                throw new ParquetException("column " + p + ": bloom filters are not supported on BOOLEAN columns");
+            }
+        }
+        for (int i = 0; i < columns.length; i++) {
+            double[] bloom = b.bloomFilters.get(descriptors.get(i).path());
+            if (pageIndex || bloom != null) {
+                BloomFilter filter = bloom == null ? null
+                        : BloomFilter.forValues((long) bloom[0], bloom[1], BloomFilter.DEFAULT_MAX_BYTES);
+                indexes[i] = new PageIndexCollector(descriptors.get(i), pageIndex, b.truncateLength, filter);
+                columns[i].collectIndexes(indexes[i]);
+            }
+        }
+        List<SortingColumn> sorting = new ArrayList<>();
+        for (Map.Entry<ColumnPath, boolean[]> e : b.sortingColumns.entrySet()) {
+            int idx = descriptors.indexOf(schema.column(e.getKey()));
+            sorting.add(new SortingColumn(idx, e.getValue()[0], e.getValue()[1]));
+        }
+        this.sortingColumns = sorting.isEmpty() ? null : List.copyOf(sorting);
         try {
             this.out = b.output.create();
             out.write(MAGIC);
@@ -118,24 +158,133 @@ public final class ParquetWriter<T> implements Closeable {
         try {
             long groupStart = out.position();
             List<ColumnChunk> chunks = new ArrayList<>(columns.length);
+            ColumnIndex[] cis = new ColumnIndex[columns.length];
+            OffsetIndex[] ois = new OffsetIndex[columns.length];
             long uncompressed = 0;
-            for (ColumnWriter c : columns) {
+            for (int i = 0; i < columns.length; i++) {
+                ColumnWriter c = columns[i];
                 ColumnWriter.ChunkResult r = c.finishChunk(out, out.position());
                 if (r.rows() != rowsInGroup) {
                     throw new ParquetException("column " + c.column().path() + " received " + r.rows()
                             + " rows but the row group has " + rowsInGroup + " (a mapper wrote an inconsistent record)");
                 }
-                chunks.add(r.chunk());
-                uncompressed += r.chunk().metaData().totalUncompressedSize();
+                ColumnChunk chunk = r.chunk();
+                PageIndexCollector pc = indexes[i];
+                if (pc != null && pageIndex) {
+                    cis[i] = pc.columnIndex();
+                    ois[i] = pc.offsetIndex(r.pageLocations());
+                    SizeStatistics sizes = pc.sizeStatistics();
+                    if (sizes != null) {
+                        chunk = withMetaData(chunk, withSizeStatistics(chunk.metaData(), sizes));
+                    }
+                }
+                chunks.add(chunk);
+                uncompressed += chunk.metaData().totalUncompressedSize();
             }
             long compressed = out.position() - groupStart;
-            rowGroups.add(new RowGroup(chunks, uncompressed, rowsInGroup, null, groupStart, compressed,
+            writeBloomFilters(chunks);
+            rowGroups.add(new RowGroup(chunks, uncompressed, rowsInGroup, sortingColumns, groupStart, compressed,
                     (short) rowGroups.size()));
+            columnIndexes.add(cis);
+            offsetIndexes.add(ois);
             rowsInGroup = 0;
         } catch (IOException e) {
             failed = true;
             throw new ParquetException(location + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Writes the row group's bloom filters after its column chunks and points the chunks at them. */
+    private void writeBloomFilters(List<ColumnChunk> chunks) throws IOException {
+        BytesBuilder buf = null;
+        for (int i = 0; i < indexes.length; i++) {
+            PageIndexCollector pc = indexes[i];
+            if (pc == null) {
+                continue;
+            }
+            BloomFilter filter = pc.bloomFilter();
+            if (filter != null) {
+                if (buf == null) {
+                    buf = new BytesBuilder(filter.numBytes() + 32);
+                }
+                buf.reset();
+                ThriftWriter.write(BloomFilterHeader.splitBlockXxHash(filter.numBytes()), buf);
+                buf.writeBytes(filter.toBitset());
+                long offset = out.position();
+                buf.writeTo(out);
+                ColumnChunk c = chunks.get(i);
+                ColumnMetaData m = c.metaData();
+                chunks.set(i, withMetaData(c, new ColumnMetaData(m.type(), m.encodings(), m.pathInSchema(), m.codec(),
+                        m.numValues(), m.totalUncompressedSize(), m.totalCompressedSize(), m.keyValueMetadata(),
+                        m.dataPageOffset(), m.indexPageOffset(), m.dictionaryPageOffset(), m.statistics(),
+                        m.encodingStats(), offset, buf.size(), m.sizeStatistics(), m.geospatialStatistics())));
+            }
+            pc.reset();
+        }
+    }
+
+    /**
+     * Writes every column index, then every offset index (PageIndex.md: after the row groups,
+     * before the footer), and returns the row groups with their chunks pointing at them.
+     */
+    private List<RowGroup> writePageIndexes() throws IOException {
+        if (!pageIndex) {
+            return rowGroups;
+        }
+        BytesBuilder buf = new BytesBuilder(1 << 12);
+        long[][] ciOffsets = new long[rowGroups.size()][];
+        int[][] ciLengths = new int[rowGroups.size()][];
+        for (int g = 0; g < rowGroups.size(); g++) {
+            ColumnIndex[] cis = columnIndexes.get(g);
+            ciOffsets[g] = new long[cis.length];
+            ciLengths[g] = new int[cis.length];
+            for (int i = 0; i < cis.length; i++) {
+                if (cis[i] != null) {
+                    buf.reset();
+                    ThriftWriter.write(cis[i], buf);
+                    ciOffsets[g][i] = out.position();
+                    ciLengths[g][i] = buf.size();
+                    buf.writeTo(out);
+                }
+            }
+        }
+        List<RowGroup> result = new ArrayList<>(rowGroups.size());
+        for (int g = 0; g < rowGroups.size(); g++) {
+            RowGroup rg = rowGroups.get(g);
+            OffsetIndex[] ois = offsetIndexes.get(g);
+            List<ColumnChunk> chunks = new ArrayList<>(rg.columns().size());
+            for (int i = 0; i < ois.length; i++) {
+                ColumnChunk c = rg.columns().get(i);
+                Long oiOffset = null;
+                Integer oiLength = null;
+                if (ois[i] != null) {
+                    buf.reset();
+                    ThriftWriter.write(ois[i], buf);
+                    oiOffset = out.position();
+                    oiLength = buf.size();
+                    buf.writeTo(out);
+                }
+                boolean hasCi = columnIndexes.get(g)[i] != null;
+                chunks.add(new ColumnChunk(c.filePath(), c.fileOffset(), c.metaData(), oiOffset, oiLength,
+                        hasCi ? ciOffsets[g][i] : null, hasCi ? ciLengths[g][i] : null,
+                        c.cryptoMetadata(), c.encryptedColumnMetadata()));
+            }
+            result.add(new RowGroup(chunks, rg.totalByteSize(), rg.numRows(), rg.sortingColumns(), rg.fileOffset(),
+                    rg.totalCompressedSize(), rg.ordinal()));
+        }
+        return result;
+    }
+
+    private static ColumnChunk withMetaData(ColumnChunk c, ColumnMetaData m) {
+        return new ColumnChunk(c.filePath(), c.fileOffset(), m, c.offsetIndexOffset(), c.offsetIndexLength(),
+                c.columnIndexOffset(), c.columnIndexLength(), c.cryptoMetadata(), c.encryptedColumnMetadata());
+    }
+
+    private static ColumnMetaData withSizeStatistics(ColumnMetaData m, SizeStatistics sizes) {
+        return new ColumnMetaData(m.type(), m.encodings(), m.pathInSchema(), m.codec(), m.numValues(),
+                m.totalUncompressedSize(), m.totalCompressedSize(), m.keyValueMetadata(), m.dataPageOffset(),
+                m.indexPageOffset(), m.dictionaryPageOffset(), m.statistics(), m.encodingStats(),
+                m.bloomFilterOffset(), m.bloomFilterLength(), sizes, m.geospatialStatistics());
     }
 
     /** Writes the last row group and the footer, and publishes the file. */
@@ -155,13 +304,14 @@ public final class ParquetWriter<T> implements Closeable {
         }
         try {
             flushRowGroup();
+            List<RowGroup> groups = writePageIndexes();
             List<KeyValue> kv = new ArrayList<>();
             keyValueMetadata.forEach((k, v) -> kv.add(new KeyValue(k, v)));
             List<ColumnOrder> orders = new ArrayList<>();
             for (int i = 0; i < columns.length; i++) {
                 orders.add(ColumnOrder.TYPE_DEFINED);
             }
-            FileMetaData meta = new FileMetaData(2, SchemaConverter.toElements(schema), totalRows, rowGroups,
+            FileMetaData meta = new FileMetaData(2, SchemaConverter.toElements(schema), totalRows, groups,
                     kv.isEmpty() ? null : kv, CREATED_BY, orders, null, null);
             BytesBuilder footer = new BytesBuilder(1 << 12);
             ThriftWriter.write(meta, footer);
@@ -201,6 +351,10 @@ public final class ParquetWriter<T> implements Closeable {
         private PageVersion pageVersion = PageVersion.V1;
         private boolean pageChecksums = true;
         private final Map<String, String> keyValueMetadata = new LinkedHashMap<>();
+        private boolean pageIndex = true;
+        private int truncateLength = BoundTruncation.DEFAULT_LENGTH;
+        private final Map<ColumnPath, double[]> bloomFilters = new LinkedHashMap<>();
+        private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
 
         /** A builder writing to {@code output} through {@code mapper}. */
         public Builder(OutputFile output, RecordMapper<T> mapper) {
@@ -270,6 +424,53 @@ public final class ParquetWriter<T> implements Closeable {
         /** Adds a file-level key/value metadata entry. */
         public Builder<T> keyValue(String key, String value) {
             keyValueMetadata.put(key, value);
+            return this;
+        }
+
+        /**
+         * Whether to write a ColumnIndex and an OffsetIndex for every column chunk, and level
+         * histograms (SizeStatistics) for columns with repetition or definition levels. On by
+         * default; readers use them to skip pages.
+         */
+        public Builder<T> pageIndex(boolean enabled) {
+            this.pageIndex = enabled;
+            return this;
+        }
+
+        /**
+         * Longest BYTE_ARRAY min/max stored in the column index (default 64 bytes). Longer bounds
+         * are shortened: a lower bound to a prefix, an upper bound to an incremented prefix.
+         */
+        public Builder<T> columnIndexTruncateLength(int bytes) {
+            if (bytes <= 0) {
+                throw new ParquetException("column index truncate length must be positive, got " + bytes);
+            }
+            this.truncateLength = bytes;
+            return this;
+        }
+
+        /**
+         * Writes a split-block bloom filter for the leaf column at dotted path {@code columnPath}
+         * in every row group, sized for {@code ndv} distinct values per row group at false-positive
+         * probability {@code fpp} (at most 1 MiB per filter). Not available on BOOLEAN columns.
+         */
+        public Builder<T> bloomFilter(String columnPath, long ndv, double fpp) {
+            BloomFilter.optimalNumBytes(ndv, fpp, BloomFilter.DEFAULT_MAX_BYTES); // validates the arguments
+            bloomFilters.put(ColumnPath.parse(columnPath), new double[] {ndv, fpp});
+            return this;
+        }
+
+        /**
+         * Declares that rows are written sorted by the leaf column at dotted path
+         * {@code columnPath} (after any columns declared before it); recorded as the row groups'
+         * {@code sorting_columns}. The writer does not check the order: declare only what holds.
+         */
+        public Builder<T> sortedBy(String columnPath, boolean descending, boolean nullsFirst) {
+            ColumnPath p = ColumnPath.parse(columnPath);
+            if (sortingColumns.containsKey(p)) {
+                throw new ParquetException("column " + p + " is already declared as a sort column");
+            }
+            sortingColumns.put(p, new boolean[] {descending, nullsFirst});
             return this;
         }
 

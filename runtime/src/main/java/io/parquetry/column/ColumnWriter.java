@@ -92,6 +92,8 @@ public final class ColumnWriter {
     private final DictionaryIndicesEncoder indicesEncoder = new DictionaryIndicesEncoder();
     private int[] indices = new int[0];
     private final CRC32 crc = new CRC32();
+    // page index / bloom filter collection; null when the file writer wants neither
+    private io.parquetry.index.PageIndexCollector indexes;
 
     public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options) {
         this.column = column;
@@ -135,6 +137,14 @@ public final class ColumnWriter {
             case FIXED_LEN_BYTE_ARRAY -> new DictionaryBuilder.Binaries(true);
             default -> null; // BOOLEAN and INT96 gain nothing from a dictionary
         };
+    }
+
+    /**
+     * Reports every page written from now on to {@code collector} (page index entries, level
+     * histograms) and adds every value to its bloom filter, if it has one.
+     */
+    public void collectIndexes(io.parquetry.index.PageIndexCollector collector) {
+        this.indexes = collector;
     }
 
     /** The column this writer writes. */
@@ -284,6 +294,12 @@ public final class ColumnWriter {
         }
         Statistics stats = pageStats.toFormat();
         pageStatistics.add(stats);
+        if (indexes != null) {
+            indexes.page(stats, repLevels, defLevels, levelCount, valueCount);
+            if (indexes.bloomFilter() != null) {
+                addToBloomFilter(indexes.bloomFilter());
+            }
+        }
         int uncompressedSize = levelsBuf.size() + valuesBuf.size();
         bodyBuf.reset();
         PageHeader header;
@@ -323,6 +339,38 @@ public final class ColumnWriter {
         pageBinaryBytes = 0;
         if (binaries != null) {
             Arrays.fill(binaries, null); // let the page's values be collected
+        }
+    }
+
+    private void addToBloomFilter(io.parquetry.index.BloomFilter filter) {
+        int n = valueCount;
+        switch (type) {
+            case BOOLEAN -> { } // the writer does not offer bloom filters on BOOLEAN columns
+            case INT32 -> {
+                for (int i = 0; i < n; i++) {
+                    filter.put(ints[i]);
+                }
+            }
+            case INT64 -> {
+                for (int i = 0; i < n; i++) {
+                    filter.put(longs[i]);
+                }
+            }
+            case FLOAT -> {
+                for (int i = 0; i < n; i++) {
+                    filter.put(floats[i]);
+                }
+            }
+            case DOUBLE -> {
+                for (int i = 0; i < n; i++) {
+                    filter.put(doubles[i]);
+                }
+            }
+            default -> {
+                for (int i = 0; i < n; i++) {
+                    filter.put(BinaryValues.bytes(binaries[i]));
+                }
+            }
         }
     }
 
