@@ -95,6 +95,12 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + wanted.get(i).path()
                         + ": the column metadata is missing (encrypted column?)");
             }
+            ColumnDescriptor fileColumn = file.schema().columns().get(fc);
+            if (fileColumn.maxRepetitionLevel() == 0 && meta.numValues() != rg.numRows()) {
+                // an unrepeated column holds exactly one entry per row
+                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
+                        + " has " + meta.numValues() + " values but the row group has " + rg.numRows() + " rows");
+            }
             long start = meta.dataPageOffset();
             Long dict = meta.dictionaryPageOffset();
             if (dict != null && dict >= 4 && dict < start) {
