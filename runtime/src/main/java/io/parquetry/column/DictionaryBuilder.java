@@ -72,6 +72,18 @@ abstract class DictionaryBuilder {
         }
     }
 
+    /** Records the entry just stored at index {@link #size} in the slot table; returns its index. */
+    protected final int addSlot(int hash, long entryBytes) {
+        plainBytes += entryBytes;
+        int mask = slots.length - 1;
+        int s = mix(hash) & mask;
+        while (slots[s] != EMPTY) {
+            s = (s + 1) & mask;
+        }
+        slots[s] = size;
+        return size++;
+    }
+
     protected static int mix(int h) {
         h *= 0x9E3779B9;
         return h ^ (h >>> 16);
@@ -104,14 +116,7 @@ abstract class DictionaryBuilder {
                 values = Arrays.copyOf(values, size * 2);
             }
             values[size] = v;
-            plainBytes += 4;
-            mask = slots.length - 1;
-            s = mix(v) & mask;
-            while (slots[s] != EMPTY) {
-                s = (s + 1) & mask;
-            }
-            slots[s] = size;
-            return size++;
+            return addSlot(v, 4);
         }
 
         @Override
@@ -159,14 +164,7 @@ abstract class DictionaryBuilder {
                 values = Arrays.copyOf(values, size * 2);
             }
             values[size] = v;
-            plainBytes += 8;
-            mask = slots.length - 1;
-            s = mix(h) & mask;
-            while (slots[s] != EMPTY) {
-                s = (s + 1) & mask;
-            }
-            slots[s] = size;
-            return size++;
+            return addSlot(h, 8);
         }
 
         @Override
@@ -224,14 +222,7 @@ abstract class DictionaryBuilder {
             keys[size] = v;
             encoded[size] = bytes;
             hashes[size] = h;
-            plainBytes += fixed ? bytes.length : 4L + bytes.length;
-            mask = slots.length - 1;
-            s = mix(h) & mask;
-            while (slots[s] != EMPTY) {
-                s = (s + 1) & mask;
-            }
-            slots[s] = size;
-            return size++;
+            return addSlot(h, fixed ? bytes.length : 4L + bytes.length);
         }
 
         private static boolean sameKey(Object a, Object b) {
