@@ -338,6 +338,17 @@ public final class ParquetJavaFiles {
    */
   public static void write(Path file, String schemaText, List<Map<String, Object>> rows,
       CompressionCodecName codec, boolean dictionary, WriterVersion version) {
+    write(file, schemaText, rows, codec, dictionary, version, ParquetWriter.DEFAULT_PAGE_SIZE,
+        ParquetWriter.DEFAULT_BLOCK_SIZE);
+  }
+
+  /**
+   * Like {@link #write(Path, String, List, CompressionCodecName, boolean, WriterVersion)}, with
+   * parquet-java's target page and row group sizes in bytes (small ones give many pages and row
+   * groups from few rows).
+   */
+  public static void write(Path file, String schemaText, List<Map<String, Object>> rows,
+      CompressionCodecName codec, boolean dictionary, WriterVersion version, int pageSize, long rowGroupSize) {
     MessageType schema = MessageTypeParser.parseMessageType(schemaText);
     SimpleGroupFactory groups = new SimpleGroupFactory(schema);
     try (ParquetWriter<Group> writer = ExampleParquetWriter.builder(new LocalOutputFile(file))
@@ -346,6 +357,9 @@ public final class ParquetJavaFiles {
         .withCompressionCodec(codec)
         .withDictionaryEncoding(dictionary)
         .withWriterVersion(version)
+        .withPageSize(pageSize)
+        .withDictionaryPageSize(Math.max(pageSize, 64))
+        .withRowGroupSize(rowGroupSize)
         .build()) {
       for (int r = 0; r < rows.size(); r++) {
         Group g = groups.newGroup();

@@ -1,0 +1,90 @@
+package io.parquetry.interop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.parquetry.ParquetFile;
+import io.parquetry.format.ColumnChunk;
+import io.parquetry.format.ColumnMetaData;
+import io.parquetry.format.RowGroup;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.parquet.column.statistics.Statistics;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.metadata.ParquetMetadata;
+
+/**
+ * Compares Parquetry's decoded footer ({@link ParquetFile#metadata()}) with parquet-java's view
+ * of the same file: row groups and their row counts, column paths, physical types, codecs, value
+ * counts, sizes, page offsets, and every statistic parquet-java accepts (min, max, null count).
+ */
+final class FooterAgreement {
+  private FooterAgreement() {}
+
+  /**
+   * Asserts agreement and returns how many chunks had min/max statistics compared, so callers
+   * can check the comparison was not vacuous.
+   */
+  static int assertAgrees(Path file) {
+    ParquetMetadata pj = ParquetJavaFiles.footer(file);
+    int compared = 0;
+    try (ParquetFile ours = ParquetFile.open(file)) {
+      List<RowGroup> groups = ours.rowGroups();
+      assertEquals(pj.getBlocks().size(), groups.size(), "row groups");
+      long total = 0;
+      for (int g = 0; g < groups.size(); g++) {
+        BlockMetaData block = pj.getBlocks().get(g);
+        RowGroup group = groups.get(g);
+        String rg = "row group " + g + ": ";
+        assertEquals(block.getRowCount(), group.numRows(), rg + "rows");
+        total += group.numRows();
+        assertEquals(block.getColumns().size(), group.columns().size(), rg + "columns");
+        for (int c = 0; c < group.columns().size(); c++) {
+          ColumnChunkMetaData pc = block.getColumns().get(c);
+          ColumnChunk chunk = group.columns().get(c);
+          ColumnMetaData md = chunk.metaData();
+          String at = rg + pc.getPath().toDotString() + ": ";
+          assertEquals(Arrays.asList(pc.getPath().toArray()), md.pathInSchema(), at + "path");
+          assertEquals(pc.getPrimitiveType().getPrimitiveTypeName().name(), physicalName(md), at + "type");
+          assertEquals(pc.getCodec().name(), md.codec().name(), at + "codec");
+          assertEquals(pc.getValueCount(), md.numValues(), at + "value count");
+          assertEquals(pc.getTotalSize(), md.totalCompressedSize(), at + "compressed size");
+          assertEquals(pc.getTotalUncompressedSize(), md.totalUncompressedSize(), at + "uncompressed size");
+          assertEquals(pc.getFirstDataPageOffset(), md.dataPageOffset(), at + "data page offset");
+          long dictionaryOffset = md.dictionaryPageOffset() == null ? 0 : md.dictionaryPageOffset();
+          assertEquals(pc.getDictionaryPageOffset(), dictionaryOffset, at + "dictionary page offset");
+          compared += compareStatistics(pc.getStatistics(), md.statistics(), at);
+        }
+      }
+      assertEquals(pj.getBlocks().stream().mapToLong(BlockMetaData::getRowCount).sum(), ours.rowCount(), "rows");
+      assertEquals(total, ours.rowCount(), "file row count is the sum of the row groups'");
+    }
+    return compared;
+  }
+
+  private static String physicalName(ColumnMetaData md) {
+    // our Type enum spells BYTE_ARRAY where parquet-java says BINARY
+    return md.type().name().equals("BYTE_ARRAY") ? "BINARY" : md.type().name();
+  }
+
+  private static int compareStatistics(Statistics<?> pj, io.parquetry.format.Statistics ours, String at) {
+    if (pj == null || pj.isEmpty()) {
+      return 0;
+    }
+    assertTrue(ours != null, at + "parquet-java decodes statistics the footer does not have");
+    if (pj.isNumNullsSet()) {
+      assertEquals(pj.getNumNulls(), ours.nullCount() == null ? -1 : ours.nullCount(), at + "null count");
+    }
+    if (!pj.hasNonNullValue()) {
+      return 0;
+    }
+    // parquet-java takes min_value/max_value, or the legacy min/max where it trusts them
+    byte[] min = ours.minValue() != null ? ours.minValue() : ours.min();
+    byte[] max = ours.maxValue() != null ? ours.maxValue() : ours.max();
+    assertEquals(Bytes.of(pj.getMinBytes()), min == null ? null : Bytes.of(min), at + "min");
+    assertEquals(Bytes.of(pj.getMaxBytes()), max == null ? null : Bytes.of(max), at + "max");
+    return 1;
+  }
+}
