@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.example.data.Group;
@@ -82,7 +83,16 @@ public final class ParquetJavaFiles {
 
   /** Reads every row of {@code file} into canonical values. */
   public static List<Map<String, Object>> read(Path file) {
-    try (ParquetFileReader reader = ParquetFileReader.open(new LocalInputFile(file))) {
+    return read(file, false);
+  }
+
+  /**
+   * Reads every row of {@code file}; with {@code verifyChecksums}, parquet-java checks the CRC
+   * of every page that carries one and fails on a mismatch.
+   */
+  public static List<Map<String, Object>> read(Path file, boolean verifyChecksums) {
+    ParquetReadOptions options = ParquetReadOptions.builder().usePageChecksumVerification(verifyChecksums).build();
+    try (ParquetFileReader reader = ParquetFileReader.open(new LocalInputFile(file), options)) {
       MessageType schema = reader.getFooter().getFileMetaData().getSchema();
       MessageColumnIO columnIO = new ColumnIOFactory().getColumnIO(schema);
       List<Map<String, Object>> rows = new ArrayList<>();
