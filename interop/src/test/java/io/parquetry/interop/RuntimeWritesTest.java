@@ -396,6 +396,98 @@ class RuntimeWritesTest {
     }
   }
 
+  static final MessageType EDGE_SCHEMA = MessageTypeParser.parse("""
+      message edge {
+        required int64 id;
+        optional binary s (STRING);
+        optional binary blob;
+        optional double d;
+        optional group xs (LIST) { repeated group list { optional int32 element; } }
+        optional int32 never;
+      }
+      """);
+
+  private static void assertReadersAgree(Path file, List<Row> rows) {
+    List<Map<String, Object>> expected = RowCanonical.rows(rows);
+    Canonical.assertRowsEqual(expected, ParquetJavaFiles.read(file, true));
+    Canonical.assertRowsEqual(expected, DuckDbFiles.read(file));
+    FooterAgreement.assertAgrees(file);
+  }
+
+  /** A file with no rows: one schema, no row groups. */
+  @ParameterizedTest
+  @MethodSource("pageVersions")
+  void emptyFile(PageVersion v, @TempDir Path dir) {
+    Path file = dir.resolve("empty.parquet");
+    try (ParquetWriter<Row> w = ParquetFile.writer(EDGE_SCHEMA, file).pageVersion(v).build()) {
+      assertEquals(0, w.rowCount());
+    }
+    assertReadersAgree(file, List.of());
+    assertEquals(0, ParquetJavaFiles.footer(file).getBlocks().size());
+    assertEquals(6, DuckDbFiles.query("DESCRIBE SELECT * FROM read_parquet(" + DuckDbFiles.literal(file) + ")").size());
+  }
+
+  static Stream<PageVersion> pageVersions() {
+    return Stream.of(PageVersion.values());
+  }
+
+  /**
+   * Chunks in which every value is null (statistics with a null count and no bounds), values
+   * larger than the page size, a list of 20,000 elements in one row, and a dictionary that
+   * overflows its limit mid-chunk so later pages fall back to PLAIN.
+   */
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("edgeVariants")
+  void allNullChunksHugeValuesLongListsAndDictionaryFallback(Compression c, PageVersion v, @TempDir Path dir) {
+    List<Row> rows = new ArrayList<>();
+    for (int i = 0; i < 300; i++) {
+      rows.add(Row.of(EDGE_SCHEMA, (long) i, null, null, null, null, null));
+    }
+    StringBuilder big = new StringBuilder();
+    for (int k = 0; big.length() < 200_000; k++) {
+      big.append("chunk-").append(k).append(' ');
+    }
+    List<Object> longList = new ArrayList<>();
+    for (int k = 0; k < 20_000; k++) {
+      longList.add(k % 10 == 0 ? null : k * 3);
+    }
+    for (int i = 300; i < 3300; i++) {
+      String s = i % 500 == 0 ? big + "#" + i : "distinct-" + i * 7919L; // high cardinality
+      byte[] blob = i % 700 == 0 ? new byte[150_000] : new byte[] {(byte) i, (byte) (i >> 8)};
+      rows.add(Row.of(EDGE_SCHEMA, (long) i, s, blob, i % 3 == 0 ? null : i / 3.0,
+          i == 1000 ? longList : i % 4 == 0 ? null : list(i, null), null));
+    }
+    Path file = dir.resolve("edge.parquet");
+    try (ParquetWriter<Row> w = ParquetFile.writer(EDGE_SCHEMA, file).compression(c).pageVersion(v)
+        .pageSize(4096).dictionaryPageSizeLimit(8 << 10).rowGroupSize(256 << 10).build()) {
+      w.writeAll(rows.subList(0, 300));
+      w.writeAll(rows.subList(300, rows.size()));
+    }
+    assertReadersAgree(file, rows);
+
+    ParquetMetadata footer = ParquetJavaFiles.footer(file);
+    assertTrue(footer.getBlocks().size() > 1, "row groups: " + footer.getBlocks().size());
+    for (BlockMetaData block : footer.getBlocks()) {
+      Statistics<?> never = chunk(block, "never").getStatistics();
+      assertEquals(block.getRowCount(), never.getNumNulls());
+      assertTrue(!never.hasNonNullValue(), "an all-null chunk has no bounds");
+    }
+    boolean mixed = false;
+    for (BlockMetaData block : footer.getBlocks()) {
+      EncodingStats stats = chunk(block, "s").getEncodingStats();
+      mixed |= stats.hasDictionaryEncodedPages() && stats.hasNonDictionaryEncodedPages();
+    }
+    assertTrue(mixed, "expected a chunk of s with dictionary pages followed by PLAIN pages");
+  }
+
+  static Stream<Arguments> edgeVariants() {
+    return Stream.of(
+        Arguments.of(Compression.UNCOMPRESSED, PageVersion.V1),
+        Arguments.of(Compression.SNAPPY, PageVersion.V2),
+        Arguments.of(Compression.ZSTD, PageVersion.V1),
+        Arguments.of(Compression.GZIP, PageVersion.V2));
+  }
+
   private static ColumnChunkMetaData chunk(BlockMetaData block, String dotted) {
     for (ColumnChunkMetaData c : block.getColumns()) {
       if (c.getPath().toDotString().equals(dotted)) {
