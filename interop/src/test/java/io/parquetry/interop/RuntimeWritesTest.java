@@ -124,7 +124,7 @@ class RuntimeWritesTest {
       """;
 
   static final MessageType SCHEMA = MessageTypeParser.parse(SCHEMA_TEXT);
-  static final int ROWS = 700;
+  static final int ROWS = 400;
 
   private static GroupType group(String... path) {
     return SCHEMA.node(path).asGroup();
