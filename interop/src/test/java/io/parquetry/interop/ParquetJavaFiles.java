@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.example.data.Group;
@@ -82,7 +83,16 @@ public final class ParquetJavaFiles {
 
   /** Reads every row of {@code file} into canonical values. */
   public static List<Map<String, Object>> read(Path file) {
-    try (ParquetFileReader reader = ParquetFileReader.open(new LocalInputFile(file))) {
+    return read(file, false);
+  }
+
+  /**
+   * Reads every row of {@code file}; with {@code verifyChecksums}, parquet-java checks the CRC
+   * of every page that carries one and fails on a mismatch.
+   */
+  public static List<Map<String, Object>> read(Path file, boolean verifyChecksums) {
+    ParquetReadOptions options = ParquetReadOptions.builder().usePageChecksumVerification(verifyChecksums).build();
+    try (ParquetFileReader reader = ParquetFileReader.open(new LocalInputFile(file), options)) {
       MessageType schema = reader.getFooter().getFileMetaData().getSchema();
       MessageColumnIO columnIO = new ColumnIOFactory().getColumnIO(schema);
       List<Map<String, Object>> rows = new ArrayList<>();
@@ -338,6 +348,17 @@ public final class ParquetJavaFiles {
    */
   public static void write(Path file, String schemaText, List<Map<String, Object>> rows,
       CompressionCodecName codec, boolean dictionary, WriterVersion version) {
+    write(file, schemaText, rows, codec, dictionary, version, ParquetWriter.DEFAULT_PAGE_SIZE,
+        ParquetWriter.DEFAULT_BLOCK_SIZE);
+  }
+
+  /**
+   * Like {@link #write(Path, String, List, CompressionCodecName, boolean, WriterVersion)}, with
+   * parquet-java's target page and row group sizes in bytes (small ones give many pages and row
+   * groups from few rows).
+   */
+  public static void write(Path file, String schemaText, List<Map<String, Object>> rows,
+      CompressionCodecName codec, boolean dictionary, WriterVersion version, int pageSize, long rowGroupSize) {
     MessageType schema = MessageTypeParser.parseMessageType(schemaText);
     SimpleGroupFactory groups = new SimpleGroupFactory(schema);
     try (ParquetWriter<Group> writer = ExampleParquetWriter.builder(new LocalOutputFile(file))
@@ -346,6 +367,9 @@ public final class ParquetJavaFiles {
         .withCompressionCodec(codec)
         .withDictionaryEncoding(dictionary)
         .withWriterVersion(version)
+        .withPageSize(pageSize)
+        .withDictionaryPageSize(Math.max(pageSize, 64))
+        .withRowGroupSize(rowGroupSize)
         .build()) {
       for (int r = 0; r < rows.size(); r++) {
         Group g = groups.newGroup();
