@@ -53,18 +53,38 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         Map<ColumnPath, Integer> byPath = new HashMap<>();
         List<ColumnDescriptor> fileColumns = fileSchema.columns();
         for (ColumnDescriptor c : fileColumns) {
-            byPath.put(c.path(), c.index());
+            if (byPath.put(c.path(), c.index()) != null) {
+                throw new ParquetException(location + ": corrupt schema: two columns have the path " + c.path());
+            }
         }
         List<ColumnDescriptor> wantedColumns = wanted.columns();
         int[] out = new int[wantedColumns.size()];
         for (int i = 0; i < out.length; i++) {
-            Integer idx = byPath.get(wantedColumns.get(i).path());
+            ColumnDescriptor want = wantedColumns.get(i);
+            Integer idx = byPath.get(want.path());
             if (idx == null) {
-                throw new ParquetException(location + ": the file has no column " + wantedColumns.get(i).path());
+                throw new ParquetException(location + ": the file has no column " + want.path());
+            }
+            // the mapper reads values and levels as its own schema declares them
+            ColumnDescriptor have = fileColumns.get(idx);
+            if (have.physicalType() != want.physicalType()
+                    || (have.physicalType() == io.parquetry.format.Type.FIXED_LEN_BYTE_ARRAY
+                        && have.type().typeLength() != want.type().typeLength())
+                    || have.maxRepetitionLevel() != want.maxRepetitionLevel()
+                    || have.maxDefinitionLevel() != want.maxDefinitionLevel()) {
+                throw new ParquetException(location + ": column " + want.path() + " is " + describe(have)
+                        + " in the file but " + describe(want) + " in the schema being read");
             }
             out[i] = idx;
         }
         return out;
+    }
+
+    private static String describe(ColumnDescriptor c) {
+        return c.type().physicalType()
+                + (c.physicalType() == io.parquetry.format.Type.FIXED_LEN_BYTE_ARRAY ? "(" + c.type().typeLength() + ")" : "")
+                + " with max repetition level " + c.maxRepetitionLevel() + " and max definition level "
+                + c.maxDefinitionLevel();
     }
 
     private boolean advanceRowGroup() {

@@ -14,6 +14,12 @@ import io.parquetry.format.FileMetaData;
 import io.parquetry.format.SchemaElement;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.schema.MessageType;
+import io.parquetry.ParquetReader;
+import io.parquetry.RecordMapper;
+import io.parquetry.column.ColumnReader;
+import io.parquetry.column.ColumnWriter;
+import io.parquetry.io.InMemoryInputFile;
+import io.parquetry.schema.MessageTypeParser;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -64,5 +70,62 @@ class HostileRegressionTest {
                 m -> FooterSurgery.withColumnMeta(m, y, c -> FooterSurgery.withNumValues(c, -57)));
         ParquetException e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
         assertTrue(e.getMessage().contains("has fewer values than its row group's rows"), e.getMessage());
+    }
+    /**
+     * flat-GZIP-V1-plain, footer byte 2630: 0x66 -> 0x64 (column "f" renamed "d"): two columns
+     * shared a path, so the double column's reader was built for the float column.
+     */
+    @Test
+    void twoColumnsWithOnePath() {
+        byte[] file = write(HostileSweep.FLAT, HostileSweep.flatRows(20));
+        FileMetaData f = FooterSurgery.footer(file);
+        List<SchemaElement> schema = new ArrayList<>(f.schema());
+        int last = schema.size() - 1;
+        assertEquals("f", schema.get(last).name());
+        SchemaElement e = schema.get(last);
+        schema.set(last, new SchemaElement(e.type(), e.typeLength(), e.repetitionType(), "d", e.numChildren(),
+                e.convertedType(), e.scale(), e.precision(), e.fieldId(), e.logicalType()));
+        byte[] mutant = FooterSurgery.rewrite(file, m -> FooterSurgery.withSchema(m, schema));
+        ParquetException ex = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
+        assertTrue(ex.getMessage().contains("two columns have the path d"), ex.getMessage());
+    }
+
+    /** A mapper whose schema disagrees with the file's column types is refused, not misread. */
+    @Test
+    void mapperWhoseColumnTypesDifferFromTheFile() {
+        byte[] file = write(HostileSweep.FLAT, HostileSweep.flatRows(20));
+        MessageType wrongType = MessageTypeParser.parse("message flat { required int32 id; }");
+        MessageType wrongLevels = MessageTypeParser.parse("message flat { optional int64 id; }");
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
+            ParquetException e1 = assertThrows(ParquetException.class, () -> f.read(LevelsWriter.mapper(wrongType)));
+            assertTrue(e1.getMessage().contains("column id is INT64 with max repetition level 0 and max definition level 0 "
+                    + "in the file but INT32"), e1.getMessage());
+            ParquetException e2 = assertThrows(ParquetException.class, () -> f.read(LevelsWriter.mapper(wrongLevels)));
+            assertTrue(e2.getMessage().contains("but INT64 with max repetition level 0 and max definition level 1"),
+                    e2.getMessage());
+            // the matching projection still reads
+            MessageType idOnly = MessageTypeParser.parse("message flat { required int64 id; }");
+            RecordMapper<Long> ids = new RecordMapper<>() {
+                @Override
+                public MessageType schema() {
+                    return idOnly;
+                }
+
+                @Override
+                public void write(Long record, ColumnWriter[] columns) {
+                    throw new UnsupportedOperationException();
+                }
+
+                @Override
+                public Long read(ColumnReader[] columns) {
+                    long v = columns[0].getLong();
+                    columns[0].next();
+                    return v;
+                }
+            };
+            try (ParquetReader<Long> r = f.read(ids)) {
+                assertEquals(List.of(0L, 977L, 1954L), r.stream().limit(3).toList());
+            }
+        }
     }
 }
