@@ -128,4 +128,33 @@ class HostileRegressionTest {
             }
         }
     }
+    /**
+     * nested-UNCOMPRESSED-V1-dict, data byte 1763: 0xee -> 0x6b (levels of column "bare"): an
+     * entry continuing a list (rep 1) said the list was empty (def 0), and the element was read
+     * from past the page's values.
+     */
+    @Test
+    void continuationOfARepeatedFieldThatIsNotDefined() {
+        MessageType bare = MessageTypeParser.parse("message m { repeated int32 bare; }");
+        // a valid record first, so the reader has values to index past
+        byte[] valid = LevelsWriter.write(bare, List.<int[][]>of(new int[][] {{0, 0, 1, 7}, {0, 1, 1, 8}}));
+        assertEquals(1, HostileSweep.readFully(valid));
+        byte[] mutant = LevelsWriter.write(bare, List.<int[][]>of(new int[][] {{0, 0, 1, 7}, {0, 1, 0, 0}}));
+        ParquetException e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
+        assertTrue(e.getMessage().contains("element of repeated field bare has definition level 0, below its level 1"),
+                e.getMessage());
+
+        // the same in a legacy two-level list and in a map
+        MessageType legacy = MessageTypeParser.parse("message m { optional group l (LIST) { repeated int32 array; } }");
+        byte[] legacyMutant = LevelsWriter.write(legacy, List.<int[][]>of(new int[][] {{0, 0, 2, 7}, {0, 1, 1, 0}}));
+        e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(legacyMutant));
+        assertTrue(e.getMessage().contains("below its level 2"), e.getMessage());
+        MessageType map = MessageTypeParser.parse("""
+                message m { optional group m (MAP) { repeated group key_value { required int32 key; optional int32 value; } } }
+                """);
+        byte[] mapMutant = LevelsWriter.write(map, List.<int[][]>of(new int[][] {
+            {0, 0, 2, 1}, {1, 0, 3, 10}, {0, 1, 1, 0}, {1, 1, 1, 0}}));
+        e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mapMutant));
+        assertTrue(e.getMessage().contains("below its level 2"), e.getMessage());
+    }
 }
