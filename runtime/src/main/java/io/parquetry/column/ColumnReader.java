@@ -2,6 +2,7 @@ package io.parquetry.column;
 
 import io.parquetry.Compression;
 import io.parquetry.ParquetException;
+import io.parquetry.ParquetLimitException;
 import io.parquetry.compression.Codec;
 import io.parquetry.compression.Codecs;
 import io.parquetry.encoding.BinaryBatch;
@@ -14,6 +15,7 @@ import io.parquetry.format.DataPageHeaderV2;
 import io.parquetry.format.DictionaryPageHeader;
 import io.parquetry.format.Encoding;
 import io.parquetry.format.PageHeader;
+import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
@@ -36,6 +38,7 @@ public final class ColumnReader {
     private final int maxDef;
     private final String location;
     private final ColumnReadOptions options;
+    private final ThriftLimits headerLimits;
     private final Codec codec;
     private final byte[] chunk;
     private final int chunkEnd;
@@ -90,6 +93,7 @@ public final class ColumnReader {
         this.maxDef = column.maxDefinitionLevel();
         this.location = location;
         this.options = options;
+        this.headerLimits = ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth());
         this.codec = Codecs.get(compression);
         this.chunk = chunk;
         this.pos = off;
@@ -221,9 +225,13 @@ public final class ColumnReader {
             int headerStart = pos;
             PageHeader header;
             try {
-                ThriftReader reader = new ThriftReader(chunk, pos, chunkEnd - pos);
+                ThriftReader reader = new ThriftReader(chunk, pos, chunkEnd - pos, headerLimits);
                 header = reader.readPageHeader();
                 pos = reader.position();
+            } catch (ParquetLimitException e) {
+                throw new ParquetLimitException(location + ": column " + column.path() + ": page header at offset "
+                        + (chunkFileOffset + headerStart) + ": " + e.getMessage()
+                        + "; ReadOptions.maxNestingDepth raises the limit", e);
             } catch (ParquetException e) {
                 throw new ParquetException(location + ": column " + column.path() + ": bad page header at offset "
                         + (chunkFileOffset + headerStart) + ": " + e.getMessage(), e);
@@ -234,8 +242,11 @@ public final class ColumnReader {
                 throw corrupt("page of " + compressedSize + " bytes does not fit the " + (chunkEnd - pos)
                         + " bytes left in the column chunk");
             }
-            if (uncompressedSize > options.maxPageSize()) {
-                throw corrupt("uncompressed page size " + uncompressedSize + " exceeds the limit " + options.maxPageSize());
+            if (uncompressedSize > options.maxPageSize() || compressedSize > options.maxPageSize()) {
+                throw new ParquetLimitException(location + ": column " + column.path() + ", page " + pageIndex
+                        + " at offset " + (chunkFileOffset + headerStart) + ": page of " + Math.max(uncompressedSize, compressedSize)
+                        + " bytes exceeds the page size limit of " + options.maxPageSize()
+                        + " bytes; ReadOptions.maxPageSize raises it");
             }
             int bodyStart = pos;
             pos += compressedSize;
