@@ -281,6 +281,17 @@ public final class ColumnReader {
     }
 
     private byte[] decompress(int off, int len, int uncompressedSize) {
+        long producible;
+        try {
+            producible = codec.maxDecompressedSize(chunk, off, len);
+        } catch (ParquetException e) {
+            throw corrupt(e.getMessage());
+        }
+        if (uncompressedSize > producible) {
+            // checked before allocating: the declared size is the file's word, the bound is the data's
+            throw corrupt("page declares " + uncompressedSize + " uncompressed bytes, more than its " + len
+                    + " compressed bytes can produce (at most " + producible + ")");
+        }
         if (decompressed.length < uncompressedSize) {
             decompressed = new byte[Math.max(uncompressedSize, Math.min(decompressed.length * 2, options.maxPageSize()))];
         }
