@@ -3,6 +3,7 @@ package io.parquetry;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.format.KeyValue;
 import io.parquetry.format.RowGroup;
+import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.io.InputFile;
 import io.parquetry.io.LocalInputFile;
@@ -47,7 +48,7 @@ public final class ParquetFile implements Closeable {
         this.options = options;
         this.ownsInput = ownsInput;
         this.metadata = readFooter(input, options);
-        this.schema = SchemaConverter.fromElements(metadata.schema());
+        this.schema = readSchema(metadata, options, input.location());
     }
 
     /** Opens a local file with default options. */
@@ -112,18 +113,32 @@ public final class ParquetFile implements Closeable {
                 throw new ParquetException(where + ": footer length " + footerLength + " exceeds the file size " + length);
             }
             if (footerLength > options.maxFooterSize()) {
-                throw new ParquetException(where + ": footer of " + footerLength + " bytes exceeds the limit of "
-                        + options.maxFooterSize() + " (ReadOptions.maxFooterSize)");
+                throw new ParquetLimitException(where + ": footer of " + footerLength + " bytes exceeds the footer size limit of "
+                        + options.maxFooterSize() + " bytes; ReadOptions.maxFooterSize raises it");
             }
             byte[] footer = new byte[(int) footerLength];
             long footerStart = length - 8 - footerLength;
             input.readFully(footerStart, footer, 0, footer.length);
             try {
-                return new ThriftReader(footer, 0, footer.length).readFileMetaData();
+                return new ThriftReader(footer, 0, footer.length, ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth()))
+                        .readFileMetaData();
+            } catch (ParquetLimitException e) {
+                throw new ParquetLimitException(where + ": footer at offset " + footerStart + ": " + e.getMessage()
+                        + "; ReadOptions.maxNestingDepth raises the limit", e);
             } catch (ParquetException e) {
                 throw new ParquetException(where + ": corrupt footer at offset " + footerStart + ": " + e.getMessage(), e);
             }
         } catch (IOException e) {
+            throw new ParquetException(where + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static MessageType readSchema(FileMetaData metadata, ReadOptions options, String where) {
+        try {
+            return SchemaConverter.fromElements(metadata.schema(), options.maxNestingDepth());
+        } catch (ParquetLimitException e) {
+            throw new ParquetLimitException(where + ": " + e.getMessage() + "; ReadOptions.maxNestingDepth raises the limit", e);
+        } catch (ParquetException e) {
             throw new ParquetException(where + ": " + e.getMessage(), e);
         }
     }

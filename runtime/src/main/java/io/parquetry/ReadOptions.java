@@ -3,32 +3,49 @@ package io.parquetry;
 import io.parquetry.column.ColumnReadOptions;
 
 /**
- * Reader settings, with safe defaults for untrusted files.
+ * Reader settings, with safe defaults for untrusted files. The limits bound what a file can make
+ * the reader allocate or recurse into; a file beyond one fails with a
+ * {@link ParquetLimitException} that names the setting to raise.
  *
  * @param verifyChecksums verify page CRC32s where pages carry one (default on)
  * @param maxFooterSize largest footer accepted, in bytes (default 64 MiB)
  * @param maxPageSize largest page accepted, compressed or not, in bytes (default 1 GiB)
+ * @param maxNestingDepth deepest nesting accepted, both of the schema's groups and of the Thrift
+ *     structs of the footer and page headers (default 64)
  */
-public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize) {
+public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth) {
     public static final int DEFAULT_MAX_FOOTER_SIZE = 64 << 20;
+    public static final int DEFAULT_MAX_NESTING_DEPTH = ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH;
+
+    public ReadOptions {
+        if (maxFooterSize < 0 || maxPageSize < 0 || maxNestingDepth < 1) {
+            throw new IllegalArgumentException("invalid read limits: footer " + maxFooterSize + ", page " + maxPageSize
+                    + ", nesting depth " + maxNestingDepth);
+        }
+    }
 
     public static ReadOptions defaults() {
-        return new ReadOptions(true, DEFAULT_MAX_FOOTER_SIZE, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE);
+        return new ReadOptions(true, DEFAULT_MAX_FOOTER_SIZE, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
+                DEFAULT_MAX_NESTING_DEPTH);
     }
 
     public ReadOptions withVerifyChecksums(boolean verify) {
-        return new ReadOptions(verify, maxFooterSize, maxPageSize);
+        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth);
     }
 
     public ReadOptions withMaxFooterSize(int bytes) {
-        return new ReadOptions(verifyChecksums, bytes, maxPageSize);
+        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth);
     }
 
     public ReadOptions withMaxPageSize(int bytes) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, bytes);
+        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth);
+    }
+
+    public ReadOptions withMaxNestingDepth(int depth) {
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth);
     }
 
     ColumnReadOptions columnOptions() {
-        return new ColumnReadOptions(verifyChecksums, maxPageSize);
+        return new ColumnReadOptions(verifyChecksums, maxPageSize, maxNestingDepth);
     }
 }

@@ -258,6 +258,7 @@ final class RowMapper implements RecordMapper<Row> {
                     return list;
                 }
                 do {
+                    checkDefined(leader, n);
                     list.add(readValue(n, columns));
                 } while (leader.hasNext() && leader.rep() == n.repLevel);
                 return list;
@@ -299,6 +300,7 @@ final class RowMapper implements RecordMapper<Row> {
                     return list;
                 }
                 do {
+                    checkDefined(leader, r);
                     list.add(n.element == r ? readValue(r, columns) : readField(n.element, columns));
                 } while (leader.hasNext() && leader.rep() == r.repLevel);
                 return list;
@@ -312,12 +314,25 @@ final class RowMapper implements RecordMapper<Row> {
                     return map;
                 }
                 do {
+                    checkDefined(leader, kv);
                     Object key = readField(kv.children[0], columns);
                     Object value = kv.children.length > 1 ? readField(kv.children[1], columns) : null;
                     map.put(key, value);
                 } while (leader.hasNext() && leader.rep() == kv.repLevel);
                 return map;
             }
+        }
+    }
+
+    /**
+     * A later element of a repeated field (repetition level at the field's) must be defined at the
+     * field's level: only the first entry of a record may say the list is empty.
+     */
+    private static void checkDefined(ColumnReader leader, Node repeated) {
+        if (leader.def() < repeated.defLevel) {
+            throw new ParquetException("column " + leader.column().path() + ": element of repeated field "
+                    + repeated.path + " has definition level " + leader.def() + ", below its level "
+                    + repeated.defLevel);
         }
     }
 

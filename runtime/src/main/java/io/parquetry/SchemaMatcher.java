@@ -56,6 +56,13 @@ final class SchemaMatcher {
 
     /** A (file definition level, expected definition level, expected-node-required) triple per step. */
     private void matchChildren(GroupType expected, GroupType file, String path, List<int[]> pairs) {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (SchemaNode f : file.fields()) {
+            if (!names.add(f.name())) {
+                String dup = path.isEmpty() ? f.name() : path + "." + f.name();
+                throw new ParquetException(location + ": corrupt schema: two columns have the path " + dup);
+            }
+        }
         for (SchemaNode e : expected.fields()) {
             String childPath = path.isEmpty() ? e.name() : path + "." + e.name();
             SchemaNode f = find(file, e);

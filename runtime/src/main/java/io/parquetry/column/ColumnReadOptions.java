@@ -5,12 +5,14 @@ package io.parquetry.column;
  *
  * @param verifyChecksums check the CRC32 of every page that carries one
  * @param maxPageSize largest uncompressed or compressed page accepted, in bytes; a larger one is
- *     reported as corrupt rather than allocated
+ *     reported (as {@code ReadOptions.maxPageSize}) rather than allocated
+ * @param maxNestingDepth deepest Thrift struct nesting accepted in a page header
  */
-public record ColumnReadOptions(boolean verifyChecksums, int maxPageSize) {
+public record ColumnReadOptions(boolean verifyChecksums, int maxPageSize, int maxNestingDepth) {
     public static final int DEFAULT_MAX_PAGE_SIZE = 1 << 30;
+    public static final int DEFAULT_MAX_NESTING_DEPTH = 64;
 
     public static ColumnReadOptions defaults() {
-        return new ColumnReadOptions(true, DEFAULT_MAX_PAGE_SIZE);
+        return new ColumnReadOptions(true, DEFAULT_MAX_PAGE_SIZE, DEFAULT_MAX_NESTING_DEPTH);
     }
 }

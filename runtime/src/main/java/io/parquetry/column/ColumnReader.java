@@ -2,6 +2,7 @@ package io.parquetry.column;
 
 import io.parquetry.Compression;
 import io.parquetry.ParquetException;
+import io.parquetry.ParquetLimitException;
 import io.parquetry.compression.Codec;
 import io.parquetry.compression.Codecs;
 import io.parquetry.encoding.BinaryBatch;
@@ -14,6 +15,7 @@ import io.parquetry.format.DataPageHeaderV2;
 import io.parquetry.format.DictionaryPageHeader;
 import io.parquetry.format.Encoding;
 import io.parquetry.format.PageHeader;
+import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
@@ -39,6 +41,7 @@ public final class ColumnReader {
     private final int presentDef;
     private final String location;
     private final ColumnReadOptions options;
+    private final ThriftLimits headerLimits;
     private final Codec codec;
     private final byte[] chunk;
     private final int chunkEnd;
@@ -106,6 +109,7 @@ public final class ColumnReader {
         this.presentDef = defMap == null ? maxDef : defMap[maxDef];
         this.location = location;
         this.options = options;
+        this.headerLimits = ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth());
         this.codec = Codecs.get(compression);
         this.chunk = chunk;
         this.pos = off;
@@ -237,9 +241,13 @@ public final class ColumnReader {
             int headerStart = pos;
             PageHeader header;
             try {
-                ThriftReader reader = new ThriftReader(chunk, pos, chunkEnd - pos);
+                ThriftReader reader = new ThriftReader(chunk, pos, chunkEnd - pos, headerLimits);
                 header = reader.readPageHeader();
                 pos = reader.position();
+            } catch (ParquetLimitException e) {
+                throw new ParquetLimitException(location + ": column " + column.path() + ": page header at offset "
+                        + (chunkFileOffset + headerStart) + ": " + e.getMessage()
+                        + "; ReadOptions.maxNestingDepth raises the limit", e);
             } catch (ParquetException e) {
                 throw new ParquetException(location + ": column " + column.path() + ": bad page header at offset "
                         + (chunkFileOffset + headerStart) + ": " + e.getMessage(), e);
@@ -250,9 +258,11 @@ public final class ColumnReader {
                 throw corrupt(header.type() + " of " + compressedSize + " bytes does not fit the " + (chunkEnd - pos)
                         + " bytes left in the column chunk (truncated page?)");
             }
-            if (uncompressedSize > options.maxPageSize()) {
-                throw corrupt(header.type() + " uncompressed size " + uncompressedSize + " exceeds the limit of "
-                        + options.maxPageSize() + " bytes (ReadOptions.maxPageSize)");
+            if (uncompressedSize > options.maxPageSize() || compressedSize > options.maxPageSize()) {
+                throw new ParquetLimitException(location + ": column " + column.path() + ", page " + pageIndex
+                        + " at offset " + (chunkFileOffset + headerStart) + ": page of " + Math.max(uncompressedSize, compressedSize)
+                        + " bytes exceeds the page size limit of " + options.maxPageSize()
+                        + " bytes; ReadOptions.maxPageSize raises it");
             }
             int bodyStart = pos;
             pos += compressedSize;
@@ -287,6 +297,17 @@ public final class ColumnReader {
     }
 
     private byte[] decompress(int off, int len, int uncompressedSize) {
+        long producible;
+        try {
+            producible = codec.maxDecompressedSize(chunk, off, len);
+        } catch (ParquetException e) {
+            throw corrupt(e.getMessage());
+        }
+        if (uncompressedSize > producible) {
+            // checked before allocating: the declared size is the file's word, the bound is the data's
+            throw corrupt("page declares " + uncompressedSize + " uncompressed bytes, more than its " + len
+                    + " compressed bytes can produce (at most " + producible + ")");
+        }
         if (decompressed.length < uncompressedSize) {
             decompressed = new byte[Math.max(uncompressedSize, Math.min(decompressed.length * 2, options.maxPageSize()))];
         }

@@ -16,4 +16,15 @@ public interface Codec {
      * {@code ParquetException}.
      */
     void decompress(byte[] in, int off, int len, byte[] out, int outOff, int uncompressedSize);
+
+    /**
+     * The most bytes that decompressing {@code in[off .. off+len)} can produce: a size the data
+     * itself declares, or the format's maximum expansion ratio times {@code len};
+     * {@code Long.MAX_VALUE} when the format sets no useful bound. Readers check a page's
+     * declared uncompressed size against it before allocating, so a few bytes cannot make them
+     * allocate gigabytes. Input whose declared size cannot be read is a {@code ParquetException}.
+     */
+    default long maxDecompressedSize(byte[] in, int off, int len) {
+        return Long.MAX_VALUE;
+    }
 }

@@ -70,6 +70,11 @@ final class GzipCodec implements Codec {
     }
 
     @Override
+    public long maxDecompressedSize(byte[] in, int off, int len) {
+        return len * 1032L; // deflate expands at most 1032:1, members included
+    }
+
+    @Override
     public void decompress(byte[] in, int off, int len, byte[] out, int outOff, int uncompressedSize) {
         CodecSupport.checkDecompressArgs(C, in, off, len, out, outOff, uncompressedSize);
         if (len == 0 && uncompressedSize == 0) {

@@ -45,6 +45,12 @@ final class Lz4HadoopCodec implements Codec {
     }
 
     @Override
+    public long maxDecompressedSize(byte[] in, int off, int len) {
+        // an LZ4 sequence extends a match by at most 255 bytes per input byte
+        return len * 256L + 64;
+    }
+
+    @Override
     public void decompress(byte[] in, int off, int len, byte[] out, int outOff, int uncompressedSize) {
         CodecSupport.checkDecompressArgs(C, in, off, len, out, outOff, uncompressedSize);
         if (len == 0) {

@@ -29,6 +29,18 @@ final class SnappyCodec implements Codec {
     }
 
     @Override
+    public long maxDecompressedSize(byte[] in, int off, int len) {
+        if (len == 0) {
+            return 0;
+        }
+        try {
+            return Snappy.uncompressedLength(in, off, len); // the block's own length preamble
+        } catch (IOException | RuntimeException | SnappyError e) {
+            throw CodecSupport.corrupt(C, "corrupt length preamble", e);
+        }
+    }
+
+    @Override
     public void decompress(byte[] in, int off, int len, byte[] out, int outOff, int uncompressedSize) {
         CodecSupport.checkDecompressArgs(C, in, off, len, out, outOff, uncompressedSize);
         if (len == 0) {

@@ -16,6 +16,11 @@ final class UncompressedCodec implements Codec {
     }
 
     @Override
+    public long maxDecompressedSize(byte[] in, int off, int len) {
+        return len;
+    }
+
+    @Override
     public void decompress(byte[] in, int off, int len, byte[] out, int outOff, int uncompressedSize) {
         CodecSupport.checkDecompressArgs(Compression.UNCOMPRESSED, in, off, len, out, outOff, uncompressedSize);
         if (len != uncompressedSize) {

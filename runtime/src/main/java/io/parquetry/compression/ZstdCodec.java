@@ -50,6 +50,12 @@ final class ZstdCodec implements Codec {
     }
 
     @Override
+    public long maxDecompressedSize(byte[] in, int off, int len) {
+        // the densest zstd block is RLE: a 3-byte header and one byte for up to 128 KiB
+        return (len / 4 + 1) * (128L << 10);
+    }
+
+    @Override
     public void decompress(byte[] in, int off, int len, byte[] out, int outOff, int uncompressedSize) {
         CodecSupport.checkDecompressArgs(C, in, off, len, out, outOff, uncompressedSize);
         if (len == 0) {

@@ -2,6 +2,7 @@ package io.parquetry.format;
 
 import io.parquetry.Compression;
 import io.parquetry.ParquetException;
+import io.parquetry.ParquetLimitException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -1401,7 +1402,8 @@ public final class ThriftReader {
 
     private void enter() throws TException {
         if (++depth > limits.maxDepth()) {
-            throw corrupt("Thrift structs nested deeper than " + limits.maxDepth());
+            throw new ParquetLimitException("Thrift structs nested deeper than the depth limit of " + limits.maxDepth()
+                    + " levels (at byte " + (in.pos - start) + ")");
         }
         p.readStructBegin();
     }
@@ -1413,7 +1415,16 @@ public final class ThriftReader {
 
     private void skip(byte type) throws TException {
         // depth budget: the struct levels still allowed below this one, plus one for leaf values
-        p.skip(type, limits.maxDepth() - depth + 1);
+        try {
+            p.skip(type, limits.maxDepth() - depth + 1);
+        } catch (TException e) {
+            // libthrift reports its depth budget running out only through this message
+            if (e.getMessage() != null && e.getMessage().contains("skip depth")) {
+                throw new ParquetLimitException("Thrift structs nested deeper than the depth limit of " + limits.maxDepth()
+                        + " levels in an unknown field (at byte " + (in.pos - start) + ")", e);
+            }
+            throw e;
+        }
     }
 
     /**

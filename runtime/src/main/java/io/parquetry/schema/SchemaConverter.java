@@ -1,6 +1,7 @@
 package io.parquetry.schema;
 
 import io.parquetry.ParquetException;
+import io.parquetry.ParquetLimitException;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.FieldRepetitionType;
 import io.parquetry.format.LogicalType;
@@ -14,7 +15,7 @@ import java.util.List;
  * {@link SchemaElement}s stored in a file footer.
  */
 public final class SchemaConverter {
-    /** Deepest nesting accepted when reading a footer's schema. */
+    /** Deepest nesting accepted by default when reading a footer's schema. */
     public static final int MAX_DEPTH = 64;
 
     private SchemaConverter() {}
@@ -57,12 +58,20 @@ public final class SchemaConverter {
      * (legacy annotations, unknown logical types) are kept; structural defects are errors.
      */
     public static MessageType fromElements(List<SchemaElement> elements) {
+        return fromElements(elements, MAX_DEPTH);
+    }
+
+    /**
+     * As {@link #fromElements(List)}, accepting groups nested at most {@code maxDepth} levels;
+     * deeper nesting is a {@link ParquetLimitException}.
+     */
+    public static MessageType fromElements(List<SchemaElement> elements, int maxDepth) {
         if (elements == null || elements.isEmpty()) {
             throw new ParquetException("corrupt schema: the footer has no schema elements");
         }
         SchemaElement root = elements.get(0);
         int[] next = {1};
-        List<SchemaNode> fields = readChildren(elements, root, next, 1);
+        List<SchemaNode> fields = readChildren(elements, root, next, 1, maxDepth);
         if (next[0] != elements.size()) {
             throw new ParquetException("corrupt schema: " + (elements.size() - next[0])
                     + " schema elements are not reachable from the root");
@@ -70,9 +79,10 @@ public final class SchemaConverter {
         return MessageType.lenient(root.name() == null ? "schema" : root.name(), fields);
     }
 
-    private static List<SchemaNode> readChildren(List<SchemaElement> elements, SchemaElement parent, int[] next, int depth) {
-        if (depth > MAX_DEPTH) {
-            throw new ParquetException("corrupt schema: nesting deeper than " + MAX_DEPTH + " levels");
+    private static List<SchemaNode> readChildren(List<SchemaElement> elements, SchemaElement parent, int[] next, int depth,
+                                                 int maxDepth) {
+        if (depth > maxDepth) {
+            throw new ParquetLimitException("schema nesting deeper than the limit of " + maxDepth + " levels");
         }
         int count = parent.numChildren() == null ? 0 : parent.numChildren();
         if (count < 0 || count > elements.size() - next[0]) {
@@ -87,19 +97,19 @@ public final class SchemaConverter {
                         + " children but the schema ends after " + i);
             }
             SchemaElement e = elements.get(next[0]++);
-            children.add(toNode(elements, e, next, depth));
+            children.add(toNode(elements, e, next, depth, maxDepth));
         }
         return children;
     }
 
-    private static SchemaNode toNode(List<SchemaElement> elements, SchemaElement e, int[] next, int depth) {
+    private static SchemaNode toNode(List<SchemaElement> elements, SchemaElement e, int[] next, int depth, int maxDepth) {
         if (e.name() == null) {
             throw new ParquetException("corrupt schema: element " + (next[0] - 1) + " has no name");
         }
         FieldRepetitionType repetition = e.repetitionType() == null ? FieldRepetitionType.OPTIONAL : e.repetitionType();
         boolean isGroup = e.type() == null || (e.numChildren() != null && e.numChildren() > 0);
         if (isGroup) {
-            List<SchemaNode> children = readChildren(elements, e, next, depth + 1);
+            List<SchemaNode> children = readChildren(elements, e, next, depth + 1, maxDepth);
             return GroupType.lenient(e.name(), repetition, groupLogical(e.logicalType()), e.convertedType(),
                     e.fieldId(), children);
         }

@@ -14,6 +14,12 @@ import io.parquetry.format.FileMetaData;
 import io.parquetry.format.SchemaElement;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.schema.MessageType;
+import io.parquetry.ParquetReader;
+import io.parquetry.RecordMapper;
+import io.parquetry.column.ColumnReader;
+import io.parquetry.column.ColumnWriter;
+import io.parquetry.io.InMemoryInputFile;
+import io.parquetry.schema.MessageTypeParser;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -64,5 +70,91 @@ class HostileRegressionTest {
                 m -> FooterSurgery.withColumnMeta(m, y, c -> FooterSurgery.withNumValues(c, -57)));
         ParquetException e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
         assertTrue(e.getMessage().contains("has fewer values than its row group's rows"), e.getMessage());
+    }
+    /**
+     * flat-GZIP-V1-plain, footer byte 2630: 0x66 -> 0x64 (column "f" renamed "d"): two columns
+     * shared a path, so the double column's reader was built for the float column.
+     */
+    @Test
+    void twoColumnsWithOnePath() {
+        byte[] file = write(HostileSweep.FLAT, HostileSweep.flatRows(20));
+        FileMetaData f = FooterSurgery.footer(file);
+        List<SchemaElement> schema = new ArrayList<>(f.schema());
+        int last = schema.size() - 1;
+        assertEquals("f", schema.get(last).name());
+        SchemaElement e = schema.get(last);
+        schema.set(last, new SchemaElement(e.type(), e.typeLength(), e.repetitionType(), "d", e.numChildren(),
+                e.convertedType(), e.scale(), e.precision(), e.fieldId(), e.logicalType()));
+        byte[] mutant = FooterSurgery.rewrite(file, m -> FooterSurgery.withSchema(m, schema));
+        ParquetException ex = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
+        assertTrue(ex.getMessage().contains("two columns have the path d"), ex.getMessage());
+    }
+
+    /** A mapper whose schema disagrees with the file's column types is refused, not misread. */
+    @Test
+    void mapperWhoseColumnTypesDifferFromTheFile() {
+        byte[] file = write(HostileSweep.FLAT, HostileSweep.flatRows(20));
+        MessageType wrongType = MessageTypeParser.parse("message flat { required int32 id; }");
+        MessageType deeperLevels = MessageTypeParser.parse("message flat { repeated int64 id; }");
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
+            ParquetException e1 = assertThrows(ParquetException.class, () -> f.read(LevelsWriter.mapper(wrongType)));
+            assertTrue(e1.getMessage().contains("field id expects required int32 id; but the file has required int64 id;"),
+                    e1.getMessage());
+            // an optional field may read a required column (see SchemaMatcher), a repeated one may not
+            ParquetException e2 = assertThrows(ParquetException.class, () -> f.read(LevelsWriter.mapper(deeperLevels)));
+            assertTrue(e2.getMessage().contains("field id expects a repeated field"), e2.getMessage());
+            // the matching projection still reads
+            MessageType idOnly = MessageTypeParser.parse("message flat { required int64 id; }");
+            RecordMapper<Long> ids = new RecordMapper<>() {
+                @Override
+                public MessageType schema() {
+                    return idOnly;
+                }
+
+                @Override
+                public void write(Long record, ColumnWriter[] columns) {
+                    throw new UnsupportedOperationException();
+                }
+
+                @Override
+                public Long read(ColumnReader[] columns) {
+                    long v = columns[0].getLong();
+                    columns[0].next();
+                    return v;
+                }
+            };
+            try (ParquetReader<Long> r = f.read(ids)) {
+                assertEquals(List.of(0L, 977L, 1954L), r.stream().limit(3).toList());
+            }
+        }
+    }
+    /**
+     * nested-UNCOMPRESSED-V1-dict, data byte 1763: 0xee -> 0x6b (levels of column "bare"): an
+     * entry continuing a list (rep 1) said the list was empty (def 0), and the element was read
+     * from past the page's values.
+     */
+    @Test
+    void continuationOfARepeatedFieldThatIsNotDefined() {
+        MessageType bare = MessageTypeParser.parse("message m { repeated int32 bare; }");
+        // a valid record first, so the reader has values to index past
+        byte[] valid = LevelsWriter.write(bare, List.<int[][]>of(new int[][] {{0, 0, 1, 7}, {0, 1, 1, 8}}));
+        assertEquals(1, HostileSweep.readFully(valid));
+        byte[] mutant = LevelsWriter.write(bare, List.<int[][]>of(new int[][] {{0, 0, 1, 7}, {0, 1, 0, 0}}));
+        ParquetException e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
+        assertTrue(e.getMessage().contains("element of repeated field bare has definition level 0, below its level 1"),
+                e.getMessage());
+
+        // the same in a legacy two-level list and in a map
+        MessageType legacy = MessageTypeParser.parse("message m { optional group l (LIST) { repeated int32 array; } }");
+        byte[] legacyMutant = LevelsWriter.write(legacy, List.<int[][]>of(new int[][] {{0, 0, 2, 7}, {0, 1, 1, 0}}));
+        e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(legacyMutant));
+        assertTrue(e.getMessage().contains("below its level 2"), e.getMessage());
+        MessageType map = MessageTypeParser.parse("""
+                message m { optional group m (MAP) { repeated group key_value { required int32 key; optional int32 value; } } }
+                """);
+        byte[] mapMutant = LevelsWriter.write(map, List.<int[][]>of(new int[][] {
+            {0, 0, 2, 1}, {1, 0, 3, 10}, {0, 1, 1, 0}, {1, 1, 1, 0}}));
+        e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mapMutant));
+        assertTrue(e.getMessage().contains("below its level 2"), e.getMessage());
     }
 }

@@ -517,6 +517,11 @@ public final class MapperGenerator {
             skip(b, first, count);
             b.nextControlFlow("else");
             b.beginControlFlow("do");
+            // a later entry of the run must be defined at the repeated level (corrupt files may say otherwise)
+            b.beginControlFlow("if (c[$L].def() < $L)", first, def)
+                    .addStatement("throw new $T($S + c[$L].column().path())", PARQUET_EXCEPTION,
+                            "corrupt repetition: an undefined entry inside repeated field " + field + " in column ", first)
+                    .endControlFlow();
             String e = freshVar("e");
             b.addStatement("$T $L", elementType, e);
             ColumnCounter elementCounter = new ColumnCounter();

@@ -1,0 +1,18 @@
+package io.parquetry;
+
+/**
+ * A file exceeds a resource limit of the reader (footer size, page size, nesting depth) rather
+ * than being corrupt. The message names the limit and the {@link ReadOptions} setting that
+ * raises it; catch this type to tell "too large for the current settings" from "broken".
+ */
+public class ParquetLimitException extends ParquetException {
+    private static final long serialVersionUID = 1L;
+
+    public ParquetLimitException(String message) {
+        super(message);
+    }
+
+    public ParquetLimitException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}
