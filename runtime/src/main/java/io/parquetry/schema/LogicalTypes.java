@@ -326,10 +326,11 @@ public final class LogicalTypes {
             for (SchemaNode f : fields) {
                 boolean binary = f.isPrimitive() && f.asPrimitive().physicalType() == Type.BYTE_ARRAY;
                 metadata |= f.name().equals("metadata") && binary;
-                value |= f.name().equals("value") && binary;
+                // a fully shredded variant may leave out 'value' when it has 'typed_value'
+                value |= (f.name().equals("value") && binary) || f.name().equals("typed_value");
             }
             if (!metadata || !value) {
-                throw fail(field, "a VARIANT group must hold binary fields 'metadata' and 'value'");
+                throw fail(field, "a VARIANT group must hold a binary 'metadata' field and a binary 'value' or a 'typed_value' field");
             }
         } else if (!(lt instanceof LogicalType.Unknown)) {
             throw fail(field, format(lt) + " annotates primitive columns, not groups");

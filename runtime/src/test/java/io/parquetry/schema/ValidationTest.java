@@ -63,7 +63,7 @@ class ValidationTest {
         "optional group f (LIST) { repeated int32 x; repeated int32 y; } | a LIST group must hold exactly one repeated field",
         "optional group f (MAP) { repeated int32 x; }  | a MAP group must hold exactly one repeated group of key and value",
         "optional group f (MAP) { repeated group kv { optional binary key; } } | the key_value group of a MAP must hold a required key and at most a value",
-        "optional group f (VARIANT(1)) { required binary metadata; } | a VARIANT group must hold binary fields 'metadata' and 'value'",
+        "optional group f (VARIANT(1)) { required binary metadata; } | a VARIANT group must hold a binary 'metadata' field and a binary 'value' or a 'typed_value' field",
     })
     void strictRejectsLenientKeeps(String field, String error) {
         String text = "message m {\n  required int32 ok;\n  " + field + "\n}";
@@ -71,6 +71,13 @@ class ValidationTest {
         assertEquals("schema text line 3, column 3: schema field 'f': " + error, msg);
         MessageType lenient = MessageTypeParser.parseLenient(text);
         assertEquals("f", lenient.field(1).name());
+    }
+
+    @Test
+    void fullyShreddedVariantWithoutValueIsValid() {
+        MessageType m = MessageTypeParser.parse(
+                "message m { optional group v (VARIANT(1)) { required binary metadata; optional int64 typed_value; } }");
+        assertEquals("typed_value", m.field("v").asGroup().field(1).name());
     }
 
     @Test
