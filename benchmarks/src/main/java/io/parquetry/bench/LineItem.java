@@ -1,8 +1,10 @@
 package io.parquetry.bench;
 
+import io.parquetry.annotation.ParquetRecord;
 import com.jerolba.carpet.annotation.NotNull;
 
 /** One line of an {@link Order}; {@code note} is usually null. */
+@ParquetRecord
 public record LineItem(@NotNull String sku, int quantity, double unitPrice, double discount, String note) {
     long hash() {
         long h = Checksums.mix(sku.hashCode());

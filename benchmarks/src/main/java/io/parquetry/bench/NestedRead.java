@@ -17,6 +17,11 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 public class NestedRead {
     @Benchmark
+    public long parquetry(OrderState s) {
+        return ParquetryContender.readOrders(s.input);
+    }
+
+    @Benchmark
     public long parquetryRow(OrderState s) {
         return ParquetryContender.readOrderRows(s.input);
     }

@@ -17,6 +17,12 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 public class NestedWrite {
     @Benchmark
+    public long parquetry(OrderState s) {
+        ParquetryContender.writeOrders(s.output, s.orders);
+        return BenchFiles.size(s.output);
+    }
+
+    @Benchmark
     public long parquetryRow(OrderState s) {
         ParquetryContender.writeOrderRows(s.output, s.orders);
         return BenchFiles.size(s.output);

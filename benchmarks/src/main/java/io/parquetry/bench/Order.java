@@ -1,10 +1,12 @@
 package io.parquetry.bench;
 
+import io.parquetry.annotation.ParquetRecord;
 import com.jerolba.carpet.annotation.NotNull;
 import java.util.List;
 import java.util.Map;
 
 /** The nested benchmark record: a list of structs (1-20 items) and a string map. */
+@ParquetRecord
 public record Order(long id, @NotNull String customer, @NotNull List<LineItem> items,
         @NotNull Map<String, String> attributes) {
 

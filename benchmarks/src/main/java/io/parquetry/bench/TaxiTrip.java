@@ -1,5 +1,6 @@
 package io.parquetry.bench;
 
+import io.parquetry.annotation.ParquetRecord;
 import com.jerolba.carpet.annotation.NotNull;
 import java.time.Instant;
 
@@ -9,6 +10,7 @@ import java.time.Instant;
  * Carpet's {@code @NotNull} makes its schema match the others (reference fields required);
  * it has no effect on the other contenders.
  */
+@ParquetRecord
 public record TaxiTrip(
         long tripId,
         int vendorId,

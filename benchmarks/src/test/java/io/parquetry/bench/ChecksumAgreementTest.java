@@ -102,6 +102,7 @@ class ChecksumAgreementTest {
     @Test
     void nestedOrdersAgree() {
         Map<String, BiConsumer<Path, Object>> writers = new LinkedHashMap<>();
+        writers.put("parquetry", (p, d) -> ParquetryContender.writeOrders(p, (List<Order>) d));
         writers.put("parquetryRow", (p, d) -> ParquetryContender.writeOrderRows(p, (List<Order>) d));
         writers.put("carpet", (p, d) -> CarpetContender.write(p, Order.class, (List<Order>) d));
         writers.put("avro", (p, d) -> AvroContender.writeOrders(p, (List<Order>) d));
@@ -109,6 +110,7 @@ class ChecksumAgreementTest {
         Map<String, Path> files = writeAll("orders", writers, ORDERS);
 
         Map<String, ToLongFunction<Path>> readers = new LinkedHashMap<>();
+        readers.put("parquetry", ParquetryContender::readOrders);
         readers.put("parquetryRow", ParquetryContender::readOrderRows);
         readers.put("carpet", CarpetContender::readOrders);
         readers.put("avro", AvroContender::readOrders);
