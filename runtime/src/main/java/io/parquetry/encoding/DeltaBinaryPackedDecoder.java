@@ -15,6 +15,8 @@ import io.parquetry.ParquetException;
  */
 public final class DeltaBinaryPackedDecoder implements ValuesDecoder {
     private static final int GROUP = 32;
+    /** Widest INT32 miniblock accepted: deltas of two ints taken in 64 bits need at most 33. */
+    private static final int INT32_MAX_WIDTH = 33;
 
     private final long[] deltas = new long[GROUP];
     private final byte[] scratch = new byte[DeltaBitPacking.SCRATCH_SIZE];
@@ -117,7 +119,9 @@ public final class DeltaBinaryPackedDecoder implements ValuesDecoder {
         int v = (int) last;
         while (n > 0) {
             if (groupPos == groupLen) {
-                loadGroup(32);
+                // The spec caps INT32 miniblocks at 32 bits, but writers that take deltas in 64-bit
+                // arithmetic (DuckDB 1.4) emit 33; adding those deltas modulo 2^32 gives the same ints.
+                loadGroup(INT32_MAX_WIDTH);
             }
             int k = Math.min(n, groupLen - groupPos);
             long[] d = deltas;

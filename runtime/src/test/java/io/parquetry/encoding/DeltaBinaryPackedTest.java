@@ -425,6 +425,20 @@ class DeltaBinaryPackedTest {
     }
 
     @Test
+    void int32DeltasTakenIn64BitsDecode() {
+        // DuckDB 1.4 writes INT32 deltas computed in 64 bits: MIN - MAX needs 33 bits after the
+        // frame of reference; the reader must still restore the ints
+        long[] v = {0, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MAX_VALUE, -5, 7};
+        byte[] enc = handEncode(v, 128, 4, 0);
+        // header 80 01 04 06 00, then min delta zigzag(MIN - MAX) in 5 varint bytes, then the widths
+        assertEquals(33, enc[10], "first miniblock width");
+        int[] expected = {0, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MAX_VALUE, -5, 7};
+        for (int batch : new int[] {1, 4, 6}) {
+            assertArrayEquals(expected, readInts(enc, 0, enc.length, expected.length, batch));
+        }
+    }
+
+    @Test
     void rejectsWidthsAboveTheType() {
         long[] v = {0, 1L << 40, 0, 5};
         byte[] enc = encodeLongs(v);
