@@ -218,6 +218,37 @@ class EncodingInteropTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void defaultV2FallbackIsReadEverywhere() {
+        List<Map<String, Object>> rows = canonicalRows();
+        Path file = dir.resolve("defaults-v2.parquet");
+        // a 2 KiB dictionary overflows on the first page of high-cardinality columns
+        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, file).pageVersion(PageVersion.V2).pageRowLimit(400)
+                .dictionaryPageSizeLimit(2048).build()) {
+            for (Map<String, Object> row : rows) {
+                w.write(toRow(row));
+            }
+        }
+        Canonical.assertRowsEqual(rows, ParquetJavaFiles.read(file));
+        Canonical.assertRowsEqual(rows, DuckDbFiles.read(file));
+        ParquetMetadata footer = ParquetJavaFiles.footer(file);
+        Map<String, Set<String>> dataEncodings = new java.util.LinkedHashMap<>();
+        for (ColumnChunkMetaData col : footer.getBlocks().get(0).getColumns()) {
+            dataEncodings.put(col.getPath().toDotString(), col.getEncodingStats().getDataEncodings().stream()
+                    .map(Enum::name).collect(Collectors.toCollection(TreeSet::new)));
+        }
+        // increasing longs and ints pack as deltas once the dictionary is full; distinct strings
+        // fall back to DELTA_BYTE_ARRAY
+        assertEquals(Set.of("DELTA_BINARY_PACKED"), dataEncodings.get("ts"), dataEncodings::toString);
+        assertEquals(Set.of("DELTA_BINARY_PACKED", "RLE_DICTIONARY"), dataEncodings.get("id"), dataEncodings::toString);
+        // Long.MIN_VALUE every 9th row makes 64-bit deltas: PLAIN is smaller, so PLAIN it stays
+        assertEquals(Set.of("PLAIN"), dataEncodings.get("i64"), dataEncodings::toString);
+        assertTrue(dataEncodings.get("s").contains("DELTA_BYTE_ARRAY"), dataEncodings::toString);
+        assertTrue(dataEncodings.get("bin").contains("DELTA_BYTE_ARRAY"), dataEncodings::toString);
+        assertEquals(Set.of("PLAIN"), dataEncodings.get("d"), "no default delta for DOUBLE");
+        assertEquals(Set.of("PLAIN"), dataEncodings.get("u"), "no default delta for FIXED_LEN_BYTE_ARRAY");
+    }
+
     /**
      * Columns DuckDB 1.4 cannot decode in encoding {@code e}, projected out of its read (parquet-java
      * still reads them, and our own reader round-trips them in the runtime tests).
