@@ -425,7 +425,7 @@ public final class ParquetWriter<T> implements Closeable {
             return this;
         }
 
-        /** Largest dictionary (PLAIN bytes) before a column chunk falls back to PLAIN. */
+        /** Largest dictionary (PLAIN bytes) before a column chunk falls back (see {@link #encoding}). */
         public Builder<T> dictionaryPageSizeLimit(int bytes) {
             this.dictionaryPageSizeLimit = bytes;
             return this;
