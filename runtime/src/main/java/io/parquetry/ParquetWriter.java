@@ -77,9 +77,11 @@ public final class ParquetWriter<T> implements Closeable {
         ColumnWriteOptions options = new ColumnWriteOptions(b.pageSize, b.pageRowLimit, b.dictionary,
                 b.dictionaryPageSizeLimit, b.pageVersion, b.compression, b.compressionLevel, b.pageChecksums);
         List<ColumnDescriptor> descriptors = schema.columns();
+        Map<ColumnPath, io.parquetry.format.Encoding> encodings = columnEncodings(b);
         this.columns = new ColumnWriter[descriptors.size()];
         for (int i = 0; i < columns.length; i++) {
-            columns[i] = new ColumnWriter(descriptors.get(i), options);
+            // validates the encoding against the column's physical type
+            columns[i] = new ColumnWriter(descriptors.get(i), options, encodings.get(descriptors.get(i).path()));
         }
         this.pageIndex = b.pageIndex;
         this.indexes = new PageIndexCollector[columns.length];
@@ -110,6 +112,23 @@ public final class ParquetWriter<T> implements Closeable {
         } catch (IOException e) {
             throw new ParquetException(location + ": cannot create: " + e.getMessage(), e);
         }
+    }
+
+    /** The mapper's per-column encodings overridden by the builder's, checked to name real columns. */
+    private Map<ColumnPath, io.parquetry.format.Encoding> columnEncodings(Builder<T> b) {
+        Map<ColumnPath, io.parquetry.format.Encoding> result = new java.util.HashMap<>();
+        Map<String, io.parquetry.format.Encoding> fromMapper = b.mapper.columnEncodings();
+        if (fromMapper != null) {
+            fromMapper.forEach((path, e) -> result.put(ColumnPath.parse(path), e));
+        }
+        result.putAll(b.encodings);
+        for (Map.Entry<ColumnPath, io.parquetry.format.Encoding> e : result.entrySet()) {
+            schema.column(e.getKey()); // names a missing column in its exception
+            if (e.getValue() == null) {
+                throw new ParquetException("column " + e.getKey() + ": encoding must not be null");
+            }
+        }
+        return result;
     }
 
     /** Writes one record. */
@@ -355,6 +374,7 @@ public final class ParquetWriter<T> implements Closeable {
         private int truncateLength = BoundTruncation.DEFAULT_LENGTH;
         private final Map<ColumnPath, double[]> bloomFilters = new LinkedHashMap<>();
         private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
+        private final Map<ColumnPath, io.parquetry.format.Encoding> encodings = new LinkedHashMap<>();
 
         /** A builder writing to {@code output} through {@code mapper}. */
         public Builder(OutputFile output, RecordMapper<T> mapper) {
@@ -405,7 +425,7 @@ public final class ParquetWriter<T> implements Closeable {
             return this;
         }
 
-        /** Largest dictionary (PLAIN bytes) before a column chunk falls back to PLAIN. */
+        /** Largest dictionary (PLAIN bytes) before a column chunk falls back (see {@link #encoding}). */
         public Builder<T> dictionaryPageSizeLimit(int bytes) {
             this.dictionaryPageSizeLimit = bytes;
             return this;
@@ -471,6 +491,41 @@ public final class ParquetWriter<T> implements Closeable {
                 throw new ParquetException("column " + p + " is already declared as a sort column");
             }
             sortingColumns.put(p, new boolean[] {descending, nullsFirst});
+            return this;
+        }
+
+        /**
+         * Encodes the values of the leaf column at dotted path {@code columnPath} in
+         * {@code encoding}, overriding the record mapper's choice for it
+         * ({@link RecordMapper#columnEncodings()}, e.g. from {@code @ParquetEncoding}).
+         *
+         * <ul>
+         *   <li>{@code RLE_DICTIONARY}: dictionary encoding (even with {@link #dictionary(boolean)}
+         *       off), falling back to the default below when the dictionary outgrows
+         *       {@link #dictionaryPageSizeLimit(int)}. Any type but BOOLEAN and INT96.
+         *   <li>{@code PLAIN}: any type, no dictionary.
+         *   <li>{@code DELTA_BINARY_PACKED}: INT32, INT64. {@code DELTA_LENGTH_BYTE_ARRAY}:
+         *       BYTE_ARRAY. {@code DELTA_BYTE_ARRAY}: BYTE_ARRAY, FIXED_LEN_BYTE_ARRAY.
+         *       {@code BYTE_STREAM_SPLIT}: FLOAT, DOUBLE, INT32, INT64, FIXED_LEN_BYTE_ARRAY.
+         *       {@code RLE}: BOOLEAN (the spec lists it for V2 pages; DuckDB and parquet-java read
+         *       it in V1 pages too). None of these uses a dictionary.
+         * </ul>
+         *
+         * <p>Columns without an explicit encoding use a dictionary when {@link #dictionary(boolean)}
+         * is on (the default) and, for pages written without one, a default encoding: PLAIN with
+         * V1 pages (what every reader understands); with V2 pages DELTA_BINARY_PACKED for INT32
+         * and INT64, DELTA_BYTE_ARRAY for BYTE_ARRAY and RLE for BOOLEAN, each kept for a page
+         * only if it encodes that page's values in fewer bytes than PLAIN (the writer encodes the
+         * page, compares with the exact PLAIN size, and rewrites it PLAIN otherwise); PLAIN for
+         * the other types. Pages whose values are all null are written PLAIN. An encoding that
+         * cannot encode the column's physical type, or a path naming no leaf column, fails
+         * {@link #build()} with a {@link ParquetException}.
+         */
+        public Builder<T> encoding(String columnPath, io.parquetry.format.Encoding encoding) {
+            if (encoding == null) {
+                throw new ParquetException("column " + columnPath + ": encoding must not be null");
+            }
+            encodings.put(ColumnPath.parse(columnPath), encoding);
             return this;
         }
 

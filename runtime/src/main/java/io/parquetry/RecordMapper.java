@@ -24,4 +24,14 @@ public interface RecordMapper<T> {
      * record, and leaves each positioned at the first entry of the next record.
      */
     T read(ColumnReader[] columns);
+
+    /**
+     * Value encodings chosen for some leaf columns, keyed by dotted column path (generated
+     * mappers return the {@code @ParquetEncoding} choices of their fields). Options given to
+     * {@link ParquetWriter.Builder#encoding} override these. Empty by default: every column uses
+     * the writer's default encodings.
+     */
+    default java.util.Map<String, io.parquetry.format.Encoding> columnEncodings() {
+        return java.util.Map.of();
+    }
 }

@@ -44,6 +44,10 @@ public enum Message {
             + " scalars or records only; remove @Repeated to use the standard LIST layout"),
     ANNOTATION_NOT_APPLICABLE("@%s on property '%s' does not apply to type %s: it applies to %s; remove it or"
             + " change the type"),
+    ENCODING_NOT_APPLICABLE("@ParquetEncoding(%s) on property '%s' cannot encode its %s column '%s': %s applies to"
+            + " %s; choose another encoding or remove the annotation"),
+    ENCODING_WITHOUT_COLUMNS("@ParquetEncoding on property '%s' has no column to apply to: it is a nested record"
+            + " (or a collection of them); annotate the nested record's properties instead"),
     NESTED_OPTIONAL("property '%s' has type %s: an Optional of an Optional or of a primitive wrapper optional"
             + " cannot be stored; use a single Optional"),
     NO_PROPERTIES("%s has no properties to map: add record components, getters or public fields"),

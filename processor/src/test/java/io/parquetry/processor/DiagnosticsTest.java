@@ -255,4 +255,37 @@ class DiagnosticsTest {
                 + " boom").inFile(src).onLine(lineOf(lines, "record Ok"));
         assertThat(c).hadErrorContaining("please report");
     }
+
+    @Test
+    void encodingThatCannotEncodeThePhysicalType() {
+        expect("E", "@ParquetEncoding(DELTA_BINARY_PACKED) on property 'price' cannot encode its DOUBLE column 'price':"
+                + " DELTA_BINARY_PACKED applies to INT32 and INT64 columns; choose another encoding or remove the"
+                + " annotation", "price",
+                "@ParquetRecord record E(long id,",
+                "  @ParquetEncoding(Encoding.DELTA_BINARY_PACKED) double price) {}");
+    }
+
+    @Test
+    void encodingCheckedOnEveryColumnOfAMap() {
+        expect("M", "@ParquetEncoding(DELTA_LENGTH_BYTE_ARRAY) on property 'counts' cannot encode its INT64 column"
+                + " 'counts.key_value.value'", "counts",
+                "@ParquetRecord record M(",
+                "  @ParquetEncoding(Encoding.DELTA_LENGTH_BYTE_ARRAY) Map<String, Long> counts) {}");
+    }
+
+    @Test
+    void rleIsForBooleansOnly() {
+        expect("R", "@ParquetEncoding(RLE) on property 'n' cannot encode its INT32 column 'n': RLE applies to BOOLEAN"
+                + " columns", "int n",
+                "@ParquetRecord record R(",
+                "  @ParquetEncoding(Encoding.RLE) int n) {}");
+    }
+
+    @Test
+    void encodingOnANestedRecordHasNoColumn() {
+        expect("N", "@ParquetEncoding on property 'inner' has no column to apply to: it is a nested record", "inner",
+                "@ParquetRecord record N(",
+                "  @ParquetEncoding(Encoding.PLAIN) Inner inner) {}",
+                "record Inner(int a) {}");
+    }
 }

@@ -385,4 +385,26 @@ class ModelTest {
         RecordModel m = model("Tiny", "@ParquetRecord record Tiny(int a, List<String> b) {}");
         assertTrue(m.describe().endsWith("a r=0 d=0\nb.list.element r=1 d=3\n"), m.describe());
     }
+
+    @Test
+    void parquetEncodingAppliesToThePropertysLeafColumnsNotIntoNestedRecords() {
+        Map<String, RecordModel> ms = models(source("Enc",
+                "@ParquetRecord record Enc(@ParquetEncoding(Encoding.DELTA_BINARY_PACKED) long at,",
+                "  @ParquetEncoding(Encoding.BYTE_STREAM_SPLIT) List<Double> prices,",
+                "  @ParquetEncoding(Encoding.DELTA_BYTE_ARRAY) Map<String, UUID> ids,",
+                "  @ParquetEncoding(Encoding.PLAIN) @Repeated List<Integer> bare,",
+                "  Inner inner, String plain) {}",
+                "record Inner(@ParquetEncoding(Encoding.RLE) boolean flag, int n) {}"));
+        assertEquals(Map.of(
+                "at", "DELTA_BINARY_PACKED",
+                "prices.list.element", "BYTE_STREAM_SPLIT",
+                "ids.key_value.key", "DELTA_BYTE_ARRAY",
+                "ids.key_value.value", "DELTA_BYTE_ARRAY",
+                "bare", "PLAIN",
+                "inner.flag", "RLE"), ms.get("Enc").columnEncodings());
+        assertEquals(List.of("at", "prices.list.element", "ids.key_value.key", "ids.key_value.value", "bare",
+                "inner.flag"), List.copyOf(ms.get("Enc").columnEncodings().keySet()), "schema order");
+        assertEquals("DELTA_BINARY_PACKED", ms.get("Enc").properties().get(0).encoding());
+        assertNull(ms.get("Enc").properties().get(5).encoding());
+    }
 }

@@ -8,7 +8,8 @@ import io.parquetry.PageVersion;
  *
  * @param pageSize target size in bytes of a data page before encoding and compression
  * @param pageRowLimit most values (levels) in one data page
- * @param dictionary whether to try dictionary encoding (falls back to PLAIN past the limit)
+ * @param dictionary whether to try dictionary encoding on columns without an explicit encoding
+ *     (falls back to {@link ValueEncoders#fallback} past the limit)
  * @param dictionaryPageSizeLimit largest dictionary, in PLAIN-encoded bytes, before fallback
  * @param pageVersion data page format
  * @param compression codec for page bodies

@@ -40,8 +40,17 @@ import java.util.zip.CRC32;
  * type; the typed {@code write*} methods append to it without boxing or dispatch. When the
  * page reaches its size or value limit (checked only where a new record starts, so pages hold
  * whole records), it is encoded in one batch: dictionary indices while the chunk's dictionary
- * stays under its limit, PLAIN after that; then compressed, checksummed and appended to the
- * chunk buffer. {@link #finishChunk} writes the dictionary page and the data pages to the file.
+ * stays under its limit, the column's fallback encoding after that; then compressed, checksummed
+ * and appended to the chunk buffer. {@link #finishChunk} writes the dictionary page and the data
+ * pages to the file.
+ *
+ * <p>Value encodings: a column given an explicit encoding other than RLE_DICTIONARY uses no
+ * dictionary and writes every page in that encoding. Otherwise (RLE_DICTIONARY, or no choice
+ * with dictionaries enabled) pages are dictionary encoded until the dictionary outgrows its limit,
+ * then written in {@link ValueEncoders#fallback}: PLAIN with V1 pages; with V2 pages a delta (or
+ * RLE for BOOLEAN) encoding, kept for a page only when its encoded size is smaller than the
+ * page's PLAIN size, else the page is written PLAIN. Pages without non-null values are always
+ * written PLAIN (they hold no value bytes, and every reader accepts them).
  */
 public final class ColumnWriter {
     private final ColumnDescriptor column;
@@ -87,6 +96,12 @@ public final class ColumnWriter {
     private final BytesBuilder compressedBuf = new BytesBuilder(1 << 16);
     private final BytesBuilder headerBuf = new BytesBuilder();
     private final ValuesEncoder plainEncoder;
+    // encoding of pages written without a dictionary, its encoder (plainEncoder when PLAIN), and
+    // whether it must beat PLAIN on each page to be kept (a default choice, not the user's)
+    private final Encoding fallbackEncoding;
+    private final ValuesEncoder fallbackEncoder;
+    private final boolean measureFallback;
+    private long plainBinarySize; // PLAIN size of the BYTE_ARRAY values last passed to writeValues
     private final LevelsEncoder repEncoder;
     private final LevelsEncoder defEncoder;
     private final DictionaryIndicesEncoder indicesEncoder = new DictionaryIndicesEncoder();
@@ -95,7 +110,19 @@ public final class ColumnWriter {
     // page index / bloom filter collection; null when the file writer wants neither
     private io.parquetry.index.PageIndexCollector indexes;
 
+    /** A writer with the default encodings of {@code options} (see the class comment). */
     public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options) {
+        this(column, options, null);
+    }
+
+    /**
+     * A writer encoding values in {@code encoding}, or with the defaults when it is
+     * {@code null}; {@link Encoding#RLE_DICTIONARY} asks for a dictionary even when
+     * {@code options} turns dictionaries off.
+     *
+     * @throws ParquetException when {@code encoding} cannot encode the column's physical type
+     */
+    public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options, Encoding encoding) {
         this.column = column;
         this.type = column.type().physicalType();
         this.typeLength = column.type().typeLength();
@@ -109,7 +136,16 @@ public final class ColumnWriter {
         this.plainEncoder = PlainValues.newEncoder(type, typeLength);
         this.repEncoder = new LevelsEncoder(maxRep);
         this.defEncoder = new LevelsEncoder(maxDef);
-        this.dictionary = options.dictionary() ? newDictionary(type) : null;
+        if (encoding != null) {
+            ValueEncoders.check(column, encoding);
+        }
+        boolean useDictionary = encoding == null ? options.dictionary() : encoding == Encoding.RLE_DICTIONARY;
+        this.dictionary = useDictionary ? newDictionary(type) : null;
+        boolean explicit = encoding != null && encoding != Encoding.RLE_DICTIONARY;
+        this.fallbackEncoding = explicit ? encoding : ValueEncoders.fallback(type, options.pageVersion());
+        this.measureFallback = !explicit && fallbackEncoding != Encoding.PLAIN;
+        this.fallbackEncoder = fallbackEncoding == Encoding.PLAIN ? plainEncoder
+                : ValueEncoders.newEncoder(fallbackEncoding, type, typeLength);
         int initial = 1024;
         if (maxRep > 0) {
             repLevels = new int[initial];
@@ -414,14 +450,38 @@ public final class ColumnWriter {
                 indicesEncoder.flushTo(valuesBuf);
                 return Encoding.RLE_DICTIONARY;
             }
-            // this page's new entries overflow the dictionary: keep earlier pages, go PLAIN from here
+            // this page's new entries overflow the dictionary: keep earlier pages, fall back from here
             dictionary.truncate(sizeBefore, bytesBefore);
             dictionaryFallback = true;
         }
         // pages without values (all null) are PLAIN and empty: no dictionary is needed for them
-        writePlain(plainEncoder);
-        plainEncoder.flushTo(valuesBuf);
-        return Encoding.PLAIN;
+        if (valueCount == 0 || fallbackEncoding == Encoding.PLAIN) {
+            writeValues(plainEncoder);
+            plainEncoder.flushTo(valuesBuf);
+            return Encoding.PLAIN;
+        }
+        writeValues(fallbackEncoder);
+        fallbackEncoder.flushTo(valuesBuf);
+        if (measureFallback && valuesBuf.size() >= plainSize()) {
+            // the default delta/RLE choice must pay for itself on this page; ties go to PLAIN
+            valuesBuf.reset();
+            writeValues(plainEncoder);
+            plainEncoder.flushTo(valuesBuf);
+            return Encoding.PLAIN;
+        }
+        return fallbackEncoding;
+    }
+
+    /** PLAIN size of the page's values (BYTE_ARRAY: as measured by the last {@link #writeValues}). */
+    private long plainSize() {
+        return switch (type) {
+            case BOOLEAN -> (valueCount + 7) / 8;
+            case INT32, FLOAT -> valueCount * 4L;
+            case INT64, DOUBLE -> valueCount * 8L;
+            case INT96 -> valueCount * 12L;
+            case FIXED_LEN_BYTE_ARRAY -> (long) valueCount * typeLength;
+            case BYTE_ARRAY -> plainBinarySize;
+        };
     }
 
     private void lookUpIndices() {
@@ -460,7 +520,8 @@ public final class ColumnWriter {
         }
     }
 
-    private void writePlain(ValuesEncoder enc) {
+    /** Passes the page's values to {@code enc}. */
+    private void writeValues(ValuesEncoder enc) {
         int n = valueCount;
         switch (type) {
             case BOOLEAN -> {
@@ -489,10 +550,13 @@ public final class ColumnWriter {
                 }
             }
             case BYTE_ARRAY -> {
+                long plain = 0;
                 for (int i = 0; i < n; i++) {
                     byte[] b = BinaryValues.bytes(binaries[i]);
                     enc.writeBinary(b, 0, b.length);
+                    plain += 4 + b.length;
                 }
+                plainBinarySize = plain;
             }
             default -> {
                 for (int i = 0; i < n; i++) {
@@ -551,8 +615,8 @@ public final class ColumnWriter {
                 encodings.add(e.getKey());
             }
         }
-        if (maxRep > 0 || maxDef > 0) {
-            encodings.add(Encoding.RLE);
+        if ((maxRep > 0 || maxDef > 0) && !encodings.contains(Encoding.RLE)) {
+            encodings.add(Encoding.RLE); // levels (v1 and v2 pages alike)
         }
         List<PageLocation> locations = new ArrayList<>(pageLocations.size());
         for (PageLocation p : pageLocations) {

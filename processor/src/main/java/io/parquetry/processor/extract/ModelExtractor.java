@@ -62,6 +62,7 @@ public final class ModelExtractor {
     private static final String REPEATED = ANN + "Repeated";
     private static final String UNSIGNED = ANN + "Unsigned";
     private static final String JSON = ANN + "Json";
+    private static final String PARQUET_ENCODING = ANN + "ParquetEncoding";
     /** Annotations that refine a scalar's Parquet type; each applies to some Java types only. */
     private static final Set<String> VALUE_ANNOTATIONS = Set.of(DECIMAL, TIMESTAMP, TIME, UNSIGNED, JSON);
 
@@ -450,7 +451,17 @@ public final class ModelExtractor {
             if (raw.write == null) {
                 continue; // already reported as not settable
             }
-            props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape));
+            String encoding = null;
+            AnnotationMirror enc = find(raw.declarations, PARQUET_ENCODING);
+            if (enc != null) {
+                encoding = encoding(enc, raw.javaName, raw.blame, parquetName, shape);
+                if (encoding == null) {
+                    ok = false;
+                    continue;
+                }
+            }
+            props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape,
+                    encoding));
         }
         if (!ok) {
             return null;
@@ -856,6 +867,78 @@ public final class ModelExtractor {
             }
         }
         return ok;
+    }
+
+    /**
+     * The encoding name of {@code @ParquetEncoding} {@code m} on a property, after checking that
+     * it can encode every leaf column of the property's shape (down to nested records); reports an
+     * error and returns {@code null} otherwise.
+     */
+    private String encoding(AnnotationMirror m, String property, Element blame, String parquetName, FieldShape shape) {
+        Object v = value(m, "value");
+        if (!(v instanceof VariableElement ve)) {
+            return null; // javac reports the malformed annotation itself
+        }
+        String encoding = ve.getSimpleName().toString();
+        List<String> paths = new ArrayList<>();
+        List<FieldShape.Primitive> leaves = new ArrayList<>();
+        collectLeaves(parquetName, shape, paths, leaves);
+        if (leaves.isEmpty()) {
+            reporter.error(blame, m, Message.ENCODING_WITHOUT_COLUMNS, property);
+            return null;
+        }
+        for (int i = 0; i < leaves.size(); i++) {
+            PhysicalType t = leaves.get(i).physicalType();
+            if (!encodes(encoding, t)) {
+                reporter.error(blame, m, Message.ENCODING_NOT_APPLICABLE, encoding, property, t.name(), paths.get(i),
+                        encoding, encodable(encoding));
+                return null;
+            }
+        }
+        return encoding;
+    }
+
+    /** Leaf columns of {@code shape} (dotted paths) down to, not into, nested records. */
+    private static void collectLeaves(String path, FieldShape shape, List<String> paths, List<FieldShape.Primitive> out) {
+        if (shape instanceof FieldShape.Primitive p) {
+            paths.add(path);
+            out.add(p);
+        } else if (shape instanceof FieldShape.OptionalShape o) {
+            collectLeaves(path, o.value(), paths, out);
+        } else if (shape instanceof FieldShape.ListShape l) {
+            collectLeaves(l.layout() == FieldShape.ListLayout.BARE_REPEATED ? path : path + ".list.element", l.element(),
+                    paths, out);
+        } else if (shape instanceof FieldShape.MapShape mp) {
+            collectLeaves(path + ".key_value.key", mp.key(), paths, out);
+            collectLeaves(path + ".key_value.value", mp.value(), paths, out);
+        }
+    }
+
+    /** Whether the writer can write {@code type} values in {@code encoding} (the runtime's ValueEncoders rule). */
+    static boolean encodes(String encoding, PhysicalType type) {
+        return switch (encoding) {
+            case "PLAIN" -> true;
+            case "RLE_DICTIONARY" -> type != PhysicalType.BOOLEAN;
+            case "RLE" -> type == PhysicalType.BOOLEAN;
+            case "DELTA_BINARY_PACKED" -> type == PhysicalType.INT32 || type == PhysicalType.INT64;
+            case "DELTA_LENGTH_BYTE_ARRAY" -> type == PhysicalType.BYTE_ARRAY;
+            case "DELTA_BYTE_ARRAY" -> type == PhysicalType.BYTE_ARRAY || type == PhysicalType.FIXED_LEN_BYTE_ARRAY;
+            case "BYTE_STREAM_SPLIT" -> type != PhysicalType.BOOLEAN && type != PhysicalType.BYTE_ARRAY;
+            default -> false;
+        };
+    }
+
+    private static String encodable(String encoding) {
+        return switch (encoding) {
+            case "PLAIN" -> "every type";
+            case "RLE_DICTIONARY" -> "every type but BOOLEAN";
+            case "RLE" -> "BOOLEAN columns";
+            case "DELTA_BINARY_PACKED" -> "INT32 and INT64 columns";
+            case "DELTA_LENGTH_BYTE_ARRAY" -> "BYTE_ARRAY columns";
+            case "DELTA_BYTE_ARRAY" -> "BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY columns";
+            case "BYTE_STREAM_SPLIT" -> "FLOAT, DOUBLE, INT32, INT64 and FIXED_LEN_BYTE_ARRAY columns";
+            default -> "no column (unknown encoding)";
+        };
     }
 
     private static String appliesTo(String annotation) {

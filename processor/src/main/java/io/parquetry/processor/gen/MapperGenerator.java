@@ -38,6 +38,7 @@ public final class MapperGenerator {
     static final ClassName MESSAGE_TYPE = ClassName.get(RUNTIME + ".schema", "MessageType");
     static final ClassName SCHEMA_PARSER = ClassName.get(RUNTIME + ".schema", "MessageTypeParser");
     static final ClassName TIME_UNIT = ClassName.get(RUNTIME + ".format", "TimeUnit");
+    static final ClassName ENCODING = ClassName.get(RUNTIME + ".format", "Encoding");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     static final TypeName WRITERS = ArrayTypeName.of(COLUMN_WRITER);
     static final TypeName READERS = ArrayTypeName.of(COLUMN_READER);
@@ -85,6 +86,10 @@ public final class MapperGenerator {
                 .returns(MESSAGE_TYPE)
                 .addStatement("return schema").build());
 
+        if (!model.columnEncodings().isEmpty()) {
+            addColumnEncodings(type);
+        }
+
         // write(T, ColumnWriter[]): the top-level record is required and present at level 0
         MethodSpec.Builder write = MethodSpec.methodBuilder("write")
                 .addAnnotation(Override.class)
@@ -113,6 +118,28 @@ public final class MapperGenerator {
                 .skipJavaLangImports(true)
                 .indent("    ")
                 .build();
+    }
+
+    /** {@code columnEncodings()} returning the {@code @ParquetEncoding} choices as a constant map. */
+    private void addColumnEncodings(TypeSpec.Builder type) {
+        TypeName mapType = ParameterizedTypeName.get(ClassName.get(java.util.Map.class), ClassName.get(String.class),
+                ENCODING);
+        CodeBlock.Builder entries = CodeBlock.builder().add("$T.ofEntries(", java.util.Map.class);
+        boolean first = true;
+        for (java.util.Map.Entry<String, String> e : model.columnEncodings().entrySet()) {
+            entries.add(first ? "\n$T.entry($S, $T.$L)" : ",\n$T.entry($S, $T.$L)", java.util.Map.class, e.getKey(),
+                    ENCODING, e.getValue());
+            first = false;
+        }
+        entries.add(")");
+        type.addField(FieldSpec.builder(mapType, "ENCODINGS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer(entries.build()).build());
+        type.addMethod(MethodSpec.methodBuilder("columnEncodings")
+                .addJavadoc("The {@code @ParquetEncoding} choices by dotted column path.\n")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(mapType)
+                .addStatement("return ENCODINGS").build());
     }
 
     /** Hands out leaf column indices in schema (depth-first) order. */

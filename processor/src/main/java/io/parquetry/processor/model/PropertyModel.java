@@ -13,9 +13,17 @@ import java.util.Objects;
  * @param read how generated code gets the value from an instance
  * @param write how generated code puts the value into a new instance
  * @param shape the Parquet mapping of the value
+ * @param encoding the {@code @ParquetEncoding} of the property's leaf columns (a Parquet encoding
+ *     name, e.g. {@code DELTA_BINARY_PACKED}), or {@code null} for the writer's default
  */
 public record PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
-        WriteAccess write, FieldShape shape) {
+        WriteAccess write, FieldShape shape, String encoding) {
+
+    /** A property without a chosen encoding. */
+    public PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
+            WriteAccess write, FieldShape shape) {
+        this(javaName, parquetName, fieldId, javaType, read, write, shape, null);
+    }
 
     public PropertyModel {
         Objects.requireNonNull(javaName);

@@ -27,6 +27,7 @@ public final class RecordModel {
     private final Creator creator;
     private final List<PropertyModel> properties;
     private final List<ColumnModel> columns;
+    private final java.util.Map<String, String> columnEncodings;
 
     /**
      * @param javaType the mapped type
@@ -45,7 +46,9 @@ public final class RecordModel {
         this.annotated = annotated;
         this.creator = Objects.requireNonNull(creator);
         this.properties = List.copyOf(properties);
-        this.columns = List.copyOf(Columns.of(this.properties));
+        Columns walk = Columns.of(this.properties);
+        this.columns = List.copyOf(walk.out);
+        this.columnEncodings = java.util.Collections.unmodifiableMap(walk.encodings);
     }
 
     /**
@@ -86,6 +89,14 @@ public final class RecordModel {
         return columns;
     }
 
+    /**
+     * The {@code @ParquetEncoding} choices: dotted column path to Parquet encoding name, in schema
+     * order. A property's encoding applies to its leaf columns down to (not into) nested records.
+     */
+    public java.util.Map<String, String> columnEncodings() {
+        return columnEncodings;
+    }
+
     /** The column whose dotted path is {@code dottedPath}, or {@code null}. */
     public ColumnModel column(String dottedPath) {
         for (ColumnModel c : columns) {
@@ -124,19 +135,24 @@ public final class RecordModel {
     /** Walks shapes to leaf columns, counting levels as it descends. */
     private static final class Columns {
         private final List<ColumnModel> out = new ArrayList<>();
+        private final java.util.Map<String, String> encodings = new java.util.LinkedHashMap<>();
+        private String encoding; // of the property being walked, or null
         private final List<String> path = new ArrayList<>();
         private final List<ColumnModel.LevelStep> steps = new ArrayList<>();
 
-        static List<ColumnModel> of(List<PropertyModel> properties) {
+        static Columns of(List<PropertyModel> properties) {
             Columns c = new Columns();
             c.properties(properties, 0, 0);
-            return c.out;
+            return c;
         }
 
         private void properties(List<PropertyModel> properties, int rep, int def) {
+            String outer = encoding;
             for (PropertyModel p : properties) {
+                encoding = p.encoding();
                 shape(p.parquetName(), p.shape(), rep, def);
             }
+            encoding = outer;
         }
 
         private void shape(String name, FieldShape shape, int rep, int def) {
@@ -154,7 +170,7 @@ public final class RecordModel {
             }
             push(name, r, d, rl);
             if (shape instanceof FieldShape.Primitive p) {
-                out.add(new ColumnModel(path, steps, p, rl, d));
+                leaf(new ColumnModel(path, steps, p, rl, d));
             } else if (shape instanceof FieldShape.Group g) {
                 properties(g.record().properties(), rl, d);
             } else if (shape instanceof FieldShape.ListShape l) {
@@ -175,13 +191,20 @@ public final class RecordModel {
         private void enterElementInPlace(String name, FieldShape element, int rep, int def) {
             push(name, Repetition.REPEATED, def, rep);
             if (element instanceof FieldShape.Primitive p) {
-                out.add(new ColumnModel(path, steps, p, rep, def));
+                leaf(new ColumnModel(path, steps, p, rep, def));
             } else if (element instanceof FieldShape.Group g) {
                 properties(g.record().properties(), rep, def);
             } else {
                 throw new IllegalStateException("a bare repeated element must be a primitive or a group: " + element);
             }
             pop();
+        }
+
+        private void leaf(ColumnModel column) {
+            out.add(column);
+            if (encoding != null) {
+                encodings.put(column.dottedPath(), encoding);
+            }
         }
 
         private void push(String name, Repetition r, int def, int rep) {

@@ -1,0 +1,102 @@
+package io.parquetry.column;
+
+import io.parquetry.PageVersion;
+import io.parquetry.ParquetException;
+import io.parquetry.encoding.ByteStreamSplitEncoder;
+import io.parquetry.encoding.DeltaBinaryPackedEncoder;
+import io.parquetry.encoding.DeltaByteArrayEncoder;
+import io.parquetry.encoding.DeltaLengthByteArrayEncoder;
+import io.parquetry.encoding.PlainValues;
+import io.parquetry.encoding.RleBooleanEncoder;
+import io.parquetry.encoding.ValuesEncoder;
+import io.parquetry.format.Encoding;
+import io.parquetry.format.Type;
+import io.parquetry.schema.ColumnDescriptor;
+
+/**
+ * Which value encodings a column writer may use for a physical type, and the encoder of each.
+ * The mirror image of the reader's decoder choice, restricted to what the spec allows.
+ */
+public final class ValueEncoders {
+    private ValueEncoders() {}
+
+    /**
+     * Whether data pages of a {@code type} column may be written in {@code encoding}.
+     * {@link Encoding#RLE_DICTIONARY} means "dictionary, then the fallback encoding": the writer
+     * keeps dictionaries for every type but BOOLEAN and INT96.
+     */
+    public static boolean supports(Encoding encoding, Type type) {
+        return switch (encoding) {
+            case PLAIN -> true;
+            case RLE_DICTIONARY -> type != Type.BOOLEAN && type != Type.INT96;
+            case RLE -> type == Type.BOOLEAN;
+            case DELTA_BINARY_PACKED -> type == Type.INT32 || type == Type.INT64;
+            case DELTA_LENGTH_BYTE_ARRAY -> type == Type.BYTE_ARRAY;
+            case DELTA_BYTE_ARRAY -> type == Type.BYTE_ARRAY || type == Type.FIXED_LEN_BYTE_ARRAY;
+            case BYTE_STREAM_SPLIT -> type == Type.FLOAT || type == Type.DOUBLE || type == Type.INT32
+                    || type == Type.INT64 || type == Type.FIXED_LEN_BYTE_ARRAY;
+            // PLAIN_DICTIONARY is the deprecated v1 spelling of a dictionary; BIT_PACKED is for levels only
+            case PLAIN_DICTIONARY, BIT_PACKED -> false;
+        };
+    }
+
+    /**
+     * Checks that {@code column} may be written in {@code encoding}.
+     *
+     * @throws ParquetException naming the column, the encoding and the physical type otherwise
+     */
+    public static void check(ColumnDescriptor column, Encoding encoding) {
+        Type type = column.physicalType();
+        if (!supports(encoding, type)) {
+            String why = switch (encoding) {
+                case PLAIN_DICTIONARY -> " (deprecated; use RLE_DICTIONARY for dictionary encoding)";
+                case BIT_PACKED -> " (it encodes levels, not values)";
+                case RLE_DICTIONARY -> " (the writer keeps no dictionary for " + type + ")";
+                default -> "";
+            };
+            throw new ParquetException("column " + column.path() + ": encoding " + encoding
+                    + " cannot encode " + type + " values" + why);
+        }
+    }
+
+    /**
+     * The encoding data pages of a {@code type} column use when they are not (or no longer)
+     * dictionary encoded and no encoding was chosen for the column: PLAIN with V1 pages; with V2
+     * pages DELTA_BINARY_PACKED for INT32/INT64, DELTA_BYTE_ARRAY for BYTE_ARRAY and RLE for
+     * BOOLEAN, each kept for a page only where it is smaller than PLAIN (see {@link ColumnWriter}).
+     */
+    public static Encoding fallback(Type type, PageVersion version) {
+        if (version != PageVersion.V2) {
+            return Encoding.PLAIN;
+        }
+        return switch (type) {
+            case BOOLEAN -> Encoding.RLE;
+            case INT32, INT64 -> Encoding.DELTA_BINARY_PACKED;
+            case BYTE_ARRAY -> Encoding.DELTA_BYTE_ARRAY;
+            default -> Encoding.PLAIN;
+        };
+    }
+
+    /**
+     * A new encoder writing {@code type} values in {@code encoding} (not RLE_DICTIONARY, whose
+     * indices the column writer encodes itself); {@code typeLength} is the FIXED_LEN_BYTE_ARRAY
+     * length.
+     */
+    public static ValuesEncoder newEncoder(Encoding encoding, Type type, int typeLength) {
+        if (encoding == Encoding.RLE_DICTIONARY || !supports(encoding, type)) {
+            throw new ParquetException("no " + encoding + " value encoder for " + type);
+        }
+        return switch (encoding) {
+            case RLE -> new RleBooleanEncoder();
+            case DELTA_BINARY_PACKED -> new DeltaBinaryPackedEncoder();
+            case DELTA_LENGTH_BYTE_ARRAY -> new DeltaLengthByteArrayEncoder();
+            case DELTA_BYTE_ARRAY -> new DeltaByteArrayEncoder();
+            case BYTE_STREAM_SPLIT -> new ByteStreamSplitEncoder(switch (type) {
+                case INT32, FLOAT -> 4;
+                case INT64, DOUBLE -> 8;
+                default -> typeLength;
+            });
+            default -> PlainValues.newEncoder(type, typeLength);
+        };
+    }
+}

@@ -1,0 +1,450 @@
+package io.parquetry.column;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.parquetry.Compression;
+import io.parquetry.PageVersion;
+import io.parquetry.ParquetException;
+import io.parquetry.ParquetFile;
+import io.parquetry.ParquetReader;
+import io.parquetry.ParquetWriter;
+import io.parquetry.RecordMapper;
+import io.parquetry.Row;
+import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.encoding.DeltaByteArrayEncoder;
+import io.parquetry.format.ColumnMetaData;
+import io.parquetry.format.Encoding;
+import io.parquetry.format.PageEncodingStats;
+import io.parquetry.format.PageType;
+import io.parquetry.format.Type;
+import io.parquetry.io.InMemoryInputFile;
+import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.schema.ColumnDescriptor;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.MessageTypeParser;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Value encodings chosen per column: every encoding on every type it applies to, and the V2 fallback rule. */
+class ColumnEncodingTest {
+    static final MessageType SCHEMA = MessageTypeParser.parse("""
+            message m {
+              required int32 id;
+              optional boolean b;
+              optional int32 i32;
+              optional int64 i64;
+              optional float f;
+              optional double d;
+              optional binary s (STRING);
+              optional binary bin;
+              optional fixed_len_byte_array(5) fx;
+              optional int96 ts96;
+              repeated int64 seq;
+            }
+            """);
+    static final int ROWS = 2_345;
+    static final int PAGE_ROWS = 300;
+
+    static List<Row> rows() {
+        Random r = new Random(7);
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < ROWS; i++) {
+            boolean nul = i % 5 == 2;
+            List<Object> seq = new ArrayList<>();
+            for (int k = 0; k < i % 4; k++) {
+                seq.add(k == 2 ? Long.MIN_VALUE : 1_000_000_000_000L * i + k);
+            }
+            byte[] bin = new byte[r.nextInt(9)];
+            r.nextBytes(bin);
+            byte[] fx = new byte[5];
+            r.nextBytes(fx);
+            if (i % 3 == 0) {
+                fx[4] = 0; // neighbours sharing prefixes
+            }
+            rows.add(Row.of(SCHEMA,
+                    i,
+                    nul ? null : (i % 17 < 12),
+                    nul ? null : switch (i % 7) {
+                        case 0 -> Integer.MIN_VALUE;
+                        case 1 -> Integer.MAX_VALUE;
+                        default -> i * 3 - 1000;
+                    },
+                    nul ? null : (i % 11 == 0 ? Long.MAX_VALUE : r.nextLong() >> r.nextInt(64)),
+                    nul ? null : (i % 13 == 0 ? Float.NaN : i % 13 == 1 ? -0.0f : r.nextFloat() * 1e6f),
+                    nul ? null : (i % 13 == 0 ? Double.NEGATIVE_INFINITY : r.nextGaussian()),
+                    nul ? null : (i % 9 == 0 ? "" : "prefix/shared/" + (i / 10) + "/ünï-" + r.nextInt(100)),
+                    nul ? null : bin,
+                    nul ? null : fx,
+                    nul ? null : Instant.ofEpochSecond(1_600_000_000L + i * 37L, i * 1001L),
+                    seq));
+        }
+        return rows;
+    }
+
+    static byte[] write(List<Row> rows, PageVersion v, Map<String, Encoding> encodings, boolean dictionary) {
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        ParquetWriter.Builder<Row> b = ParquetFile.writer(SCHEMA, out).pageVersion(v).pageRowLimit(PAGE_ROWS)
+                .dictionary(dictionary).compression(Compression.SNAPPY);
+        encodings.forEach(b::encoding);
+        try (ParquetWriter<Row> w = b.build()) {
+            w.writeAll(rows);
+        }
+        return out.toByteArray();
+    }
+
+    static List<Row> read(byte[] file) {
+        List<Row> back = new ArrayList<>();
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file)); ParquetReader<Row> r = f.rows()) {
+            r.forEach(back::add);
+        }
+        return back;
+    }
+
+    static void assertRowsEqual(List<Row> expected, List<Row> actual, String where) {
+        assertEquals(expected.size(), actual.size(), where + ": row count");
+        for (int i = 0; i < expected.size(); i++) {
+            for (int f = 0; f < SCHEMA.fieldCount(); f++) {
+                Object e = expected.get(i).get(f);
+                Object a = actual.get(i).get(f);
+                String at = where + ": row " + i + ", " + SCHEMA.field(f).name();
+                if (e instanceof byte[] eb) {
+                    assertArrayEquals(eb, (byte[]) a, at);
+                } else if (e instanceof Float ef) {
+                    // bit-exact: NaN and -0.0 must survive every encoding
+                    assertEquals(Float.floatToRawIntBits(ef), Float.floatToRawIntBits((Float) a), at);
+                } else if (e instanceof Double ed) {
+                    assertEquals(Double.doubleToRawLongBits(ed), Double.doubleToRawLongBits((Double) a), at);
+                } else {
+                    assertEquals(e, a, at);
+                }
+            }
+        }
+    }
+
+    static ColumnMetaData meta(ParquetFile f, int group, String column) {
+        return f.rowGroups().get(group).columns().get(SCHEMA.columns().indexOf(SCHEMA.column(column))).metaData();
+    }
+
+    static Map<Encoding, Integer> dataPageCounts(ColumnMetaData m, PageVersion v) {
+        Map<Encoding, Integer> counts = new EnumMap<>(Encoding.class);
+        for (PageEncodingStats s : m.encodingStats()) {
+            if (s.pageType() != PageType.DICTIONARY_PAGE) {
+                assertEquals(v == PageVersion.V2 ? PageType.DATA_PAGE_V2 : PageType.DATA_PAGE, s.pageType());
+                counts.merge(s.encoding(), s.count(), Integer::sum);
+            }
+        }
+        return counts;
+    }
+
+    static List<Arguments> applicable() {
+        List<Arguments> out = new ArrayList<>();
+        for (Encoding e : Encoding.values()) {
+            for (ColumnDescriptor c : SCHEMA.columns()) {
+                if (c.path().toDotString().equals("id") || !ValueEncoders.supports(e, c.physicalType())) {
+                    continue;
+                }
+                for (PageVersion v : PageVersion.values()) {
+                    out.add(Arguments.of(e, c.path().toDotString(), v));
+                }
+            }
+        }
+        return out;
+    }
+
+    @ParameterizedTest(name = "{0} on {1}, {2}")
+    @MethodSource("applicable")
+    void everyApplicableEncodingRoundTripsAndIsRecorded(Encoding encoding, String column, PageVersion v) {
+        List<Row> rows = rows();
+        // dictionary off elsewhere so an RLE_DICTIONARY request is the only dictionary in the file
+        byte[] file = write(rows, v, Map.of(column, encoding), false);
+        assertRowsEqual(rows, read(file), encoding + " on " + column + " " + v);
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
+            ColumnMetaData m = meta(f, 0, column);
+            Map<Encoding, Integer> pages = dataPageCounts(m, v);
+            int pageCount = pages.values().stream().mapToInt(Integer::intValue).sum();
+            if (column.equals("seq")) {
+                assertTrue(pageCount > (ROWS + PAGE_ROWS - 1) / PAGE_ROWS, "the page row limit counts levels");
+            } else {
+                assertEquals((ROWS + PAGE_ROWS - 1) / PAGE_ROWS, pageCount, "one page per " + PAGE_ROWS + " rows");
+            }
+            if (encoding == Encoding.RLE_DICTIONARY) {
+                assertTrue(m.dictionaryPageOffset() != null, "dictionary page written");
+                assertEquals(Map.of(Encoding.RLE_DICTIONARY, pageCount), pages);
+                assertEquals(1L, m.encodingStats().stream().filter(s -> s.pageType() == PageType.DICTIONARY_PAGE)
+                        .mapToLong(PageEncodingStats::count).sum());
+            } else {
+                assertNull(m.dictionaryPageOffset(), "no dictionary with an explicit " + encoding);
+                assertEquals(Map.of(encoding, pageCount), pages);
+            }
+            // encodings lists the value encodings and RLE for levels, each once
+            List<Encoding> expected = new ArrayList<>();
+            if (encoding == Encoding.RLE_DICTIONARY) {
+                expected.add(Encoding.PLAIN);
+            }
+            expected.add(encoding);
+            if (!expected.contains(Encoding.RLE)) {
+                expected.add(Encoding.RLE);
+            }
+            assertEquals(expected.stream().sorted().toList(), m.encodings().stream().sorted().toList());
+        }
+    }
+
+    @Test
+    void allNullPagesOfAnExplicitEncodingArePlain() {
+        MessageType schema = MessageTypeParser.parse("message m { optional int64 x; }");
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(schema, out).pageRowLimit(10)
+                .encoding("x", Encoding.DELTA_BINARY_PACKED).build()) {
+            for (int i = 0; i < 30; i++) {
+                w.write(Row.of(schema, i >= 10 && i < 20 ? null : (Object) (long) i));
+            }
+        }
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
+            ColumnMetaData m = f.rowGroups().get(0).columns().get(0).metaData();
+            assertEquals(Map.of(Encoding.DELTA_BINARY_PACKED, 2, Encoding.PLAIN, 1), dataPageCounts(m, PageVersion.V1));
+            List<Object> xs = new ArrayList<>();
+            try (ParquetReader<Row> r = f.rows()) {
+                r.forEach(row -> xs.add(row.get(0)));
+            }
+            for (int i = 0; i < 30; i++) {
+                assertEquals(i >= 10 && i < 20 ? null : (long) i, xs.get(i));
+            }
+        }
+    }
+
+    // ---- defaults and fallback -----------------------------------------------------------------
+
+    static final MessageType FALLBACK = MessageTypeParser.parse("""
+            message m {
+              required int64 sorted;
+              required int64 random;
+              required binary bytes;
+              required int32 small;
+              required boolean flag;
+              required double d;
+            }
+            """);
+
+    static byte[] writeFallback(PageVersion v, int rows, int pageRows, int dictionaryLimit, long seed) {
+        Random r = new Random(seed);
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(FALLBACK, out).pageVersion(v).pageRowLimit(pageRows)
+                .dictionaryPageSizeLimit(dictionaryLimit).build()) {
+            for (int i = 0; i < rows; i++) {
+                byte[] bytes = new byte[1 + r.nextInt(40)];
+                r.nextBytes(bytes);
+                w.write(Row.of(FALLBACK, 1_700_000_000_000L + i * 1_000L + r.nextInt(100), r.nextLong(), bytes,
+                        r.nextInt(1 << 20), i % 64 != 0, r.nextDouble()));
+            }
+        }
+        return out.toByteArray();
+    }
+
+    static ColumnMetaData fallbackMeta(ParquetFile f, String column) {
+        return f.rowGroups().get(0).columns().get(FALLBACK.columns().indexOf(FALLBACK.column(column))).metaData();
+    }
+
+    @Test
+    void v2FallbackUsesDeltaWhereItIsSmallerAndPlainElsewhere() {
+        // a 4 KiB dictionary limit is exceeded on the first page of every high-cardinality column
+        byte[] file = writeFallback(PageVersion.V2, 20_000, 2_000, 4096, 11);
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
+            assertEquals(Map.of(Encoding.DELTA_BINARY_PACKED, 10), dataPageCounts(fallbackMeta(f, "sorted"), PageVersion.V2),
+                    "a sorted long column packs its small deltas");
+            assertEquals(Map.of(Encoding.PLAIN, 10), dataPageCounts(fallbackMeta(f, "random"), PageVersion.V2),
+                    "random longs need 64-bit deltas: PLAIN is smaller");
+            assertEquals(Map.of(Encoding.DELTA_BINARY_PACKED, 10), dataPageCounts(fallbackMeta(f, "small"), PageVersion.V2),
+                    "20-bit ints pack below 32 bits");
+            assertEquals(Map.of(Encoding.RLE, 10), dataPageCounts(fallbackMeta(f, "flag"), PageVersion.V2),
+                    "long runs of true compress under RLE");
+            assertEquals(Map.of(Encoding.PLAIN, 10), dataPageCounts(fallbackMeta(f, "d"), PageVersion.V2),
+                    "DOUBLE has no default delta encoding");
+            assertTrue(fallbackMeta(f, "sorted").encodings().contains(Encoding.DELTA_BINARY_PACKED));
+            assertTrue(!fallbackMeta(f, "random").encodings().contains(Encoding.DELTA_BINARY_PACKED));
+            assertNull(fallbackMeta(f, "sorted").dictionaryPageOffset(), "no page stayed dictionary encoded");
+        }
+        byte[] v1 = writeFallback(PageVersion.V1, 20_000, 2_000, 4096, 11);
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(v1))) {
+            for (String c : List.of("sorted", "random", "bytes", "small", "flag", "d")) {
+                assertEquals(Map.of(Encoding.PLAIN, 10), dataPageCounts(fallbackMeta(f, c), PageVersion.V1), c + " on V1 pages");
+            }
+        }
+    }
+
+    @Test
+    void v2BinaryFallbackKeepsWhicheverOfDeltaAndPlainIsSmallerPerPage() {
+        // pages of 1..12 random values: tiny pages lose DELTA_BYTE_ARRAY's two block headers
+        for (int pageRows : new int[] {1, 2, 3, 5, 12, 200}) {
+            int rows = pageRows * 4;
+            // a dictionary limit of 0 bytes: every page goes straight to the fallback
+            byte[] file = writeFallback(PageVersion.V2, rows, pageRows, 0, 5);
+            List<byte[]> values = new ArrayList<>();
+            try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file)); ParquetReader<Row> r = f.rows()) {
+                r.forEach(row -> values.add((byte[]) row.get("bytes")));
+                Map<Encoding, Integer> expected = new EnumMap<>(Encoding.class);
+                for (int p = 0; p < rows / pageRows; p++) {
+                    long plain = 0;
+                    DeltaByteArrayEncoder delta = new DeltaByteArrayEncoder();
+                    for (byte[] b : values.subList(p * pageRows, (p + 1) * pageRows)) {
+                        plain += 4 + b.length;
+                        delta.writeBinary(b, 0, b.length);
+                    }
+                    BytesBuilder buf = new BytesBuilder();
+                    delta.flushTo(buf);
+                    expected.merge(buf.size() < plain ? Encoding.DELTA_BYTE_ARRAY : Encoding.PLAIN, 1, Integer::sum);
+                }
+                Map<Encoding, Integer> actual = dataPageCounts(fallbackMeta(f, "bytes"), PageVersion.V2);
+                assertEquals(expected, actual, pageRows + " values per page");
+                if (pageRows == 1) {
+                    assertEquals(Map.of(Encoding.PLAIN, 4), actual, "a single value is smaller PLAIN");
+                } else if (pageRows == 200) {
+                    assertEquals(Map.of(Encoding.DELTA_BYTE_ARRAY, 4), actual, "packed lengths beat 4-byte prefixes");
+                }
+            }
+        }
+    }
+
+    @Test
+    void dictionaryThenFallbackAreBothRecorded() {
+        // the dictionary holds for the first pages, then the column falls back to DELTA_BINARY_PACKED
+        byte[] file = writeFallback(PageVersion.V2, 20_000, 2_000, 40_000, 3);
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
+            ColumnMetaData m = fallbackMeta(f, "sorted");
+            Map<Encoding, Integer> pages = dataPageCounts(m, PageVersion.V2);
+            assertEquals(10, pages.values().stream().mapToInt(Integer::intValue).sum());
+            assertTrue(pages.get(Encoding.RLE_DICTIONARY) >= 1 && pages.get(Encoding.DELTA_BINARY_PACKED) >= 1, pages::toString);
+            assertTrue(m.dictionaryPageOffset() != null);
+            assertEquals(List.of(Encoding.PLAIN, Encoding.DELTA_BINARY_PACKED, Encoding.RLE_DICTIONARY),
+                    m.encodings().stream().sorted().toList());
+            assertTrue(m.encodingStats().contains(new PageEncodingStats(PageType.DICTIONARY_PAGE, Encoding.PLAIN, 1)));
+        }
+    }
+
+    // ---- choices and their validation ----------------------------------------------------------
+
+    /** A hand-written mapper of rows of required INT64/DOUBLE columns that names encodings. */
+    static RecordMapper<Row> withEncodings(MessageType schema, Map<String, Encoding> encodings) {
+        return new RecordMapper<>() {
+            @Override
+            public MessageType schema() {
+                return schema;
+            }
+
+            @Override
+            public void write(Row record, ColumnWriter[] columns) {
+                for (int i = 0; i < columns.length; i++) {
+                    if (record.get(i) instanceof Long l) {
+                        columns[i].writeLong(l, 0, 0);
+                    } else {
+                        columns[i].writeDouble((Double) record.get(i), 0, 0);
+                    }
+                }
+            }
+
+            @Override
+            public Row read(ColumnReader[] columns) {
+                Object[] values = new Object[columns.length];
+                for (int i = 0; i < columns.length; i++) {
+                    values[i] = columns[i].column().physicalType() == Type.INT64 ? (Object) columns[i].getLong()
+                            : (Object) columns[i].getDouble();
+                    columns[i].next();
+                }
+                return Row.of(schema, values);
+            }
+
+            @Override
+            public Map<String, Encoding> columnEncodings() {
+                return encodings;
+            }
+        };
+    }
+
+    @Test
+    void mapperEncodingsApplyAndBuilderOptionsWin() {
+        MessageType schema = MessageTypeParser.parse("message m { required int64 a; required int64 b; required double c; }");
+        RecordMapper<Row> mapper = withEncodings(schema, Map.of("a", Encoding.DELTA_BINARY_PACKED,
+                "b", Encoding.DELTA_BINARY_PACKED, "c", Encoding.BYTE_STREAM_SPLIT));
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = new ParquetWriter.Builder<>(out, mapper).encoding("b", Encoding.PLAIN).build()) {
+            for (int i = 0; i < 100; i++) {
+                w.write(Row.of(schema, (long) i, (long) -i, i / 3.0));
+            }
+        }
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
+            List<Encoding> used = new ArrayList<>();
+            for (var c : f.rowGroups().get(0).columns()) {
+                used.add(c.metaData().encodings().get(0));
+                assertEquals(1, c.metaData().encodings().size(), "required columns list no level encoding");
+            }
+            assertEquals(List.of(Encoding.DELTA_BINARY_PACKED, Encoding.PLAIN, Encoding.BYTE_STREAM_SPLIT), used);
+            try (ParquetReader<Row> r = f.read(mapper)) {
+                int i = 0;
+                for (Row row : r) {
+                    assertEquals(Row.of(schema, (long) i, (long) -i, i / 3.0), row);
+                    i++;
+                }
+                assertEquals(100, i);
+            }
+        }
+    }
+
+    @Test
+    void encodingThatCannotEncodeTheTypeFailsBuildNamingColumnAndType() {
+        ParquetException e = assertThrows(ParquetException.class, () -> ParquetFile.writer(SCHEMA, new InMemoryOutputFile())
+                .encoding("d", Encoding.DELTA_BINARY_PACKED).build());
+        assertEquals("column d: encoding DELTA_BINARY_PACKED cannot encode DOUBLE values", e.getMessage());
+        e = assertThrows(ParquetException.class, () -> ParquetFile.writer(SCHEMA, new InMemoryOutputFile())
+                .encoding("b", Encoding.RLE_DICTIONARY).build());
+        assertEquals("column b: encoding RLE_DICTIONARY cannot encode BOOLEAN values (the writer keeps no dictionary "
+                + "for BOOLEAN)", e.getMessage());
+        e = assertThrows(ParquetException.class, () -> ParquetFile.writer(SCHEMA, new InMemoryOutputFile())
+                .encoding("s", Encoding.PLAIN_DICTIONARY).build());
+        assertTrue(e.getMessage().startsWith("column s: encoding PLAIN_DICTIONARY cannot encode BYTE_ARRAY values"));
+        e = assertThrows(ParquetException.class, () -> ParquetFile.writer(SCHEMA, new InMemoryOutputFile())
+                .encoding("nope", Encoding.PLAIN).build());
+        assertEquals("schema 'm' has no column nope", e.getMessage());
+        e = assertThrows(ParquetException.class, () -> new ParquetWriter.Builder<>(new InMemoryOutputFile(),
+                withEncodings(MessageTypeParser.parse("message m { required int96 ts96; }"),
+                        Map.of("ts96", Encoding.BYTE_STREAM_SPLIT))).build());
+        assertEquals("column ts96: encoding BYTE_STREAM_SPLIT cannot encode INT96 values", e.getMessage());
+    }
+
+    @Test
+    void supportTableMatchesTheSpec() {
+        Map<Encoding, List<Type>> expected = Map.of(
+                Encoding.PLAIN, List.of(Type.values()),
+                Encoding.RLE, List.of(Type.BOOLEAN),
+                Encoding.DELTA_BINARY_PACKED, List.of(Type.INT32, Type.INT64),
+                Encoding.DELTA_LENGTH_BYTE_ARRAY, List.of(Type.BYTE_ARRAY),
+                Encoding.DELTA_BYTE_ARRAY, List.of(Type.BYTE_ARRAY, Type.FIXED_LEN_BYTE_ARRAY),
+                Encoding.BYTE_STREAM_SPLIT, List.of(Type.INT32, Type.INT64, Type.FLOAT, Type.DOUBLE, Type.FIXED_LEN_BYTE_ARRAY),
+                Encoding.RLE_DICTIONARY, List.of(Type.INT32, Type.INT64, Type.FLOAT, Type.DOUBLE, Type.BYTE_ARRAY,
+                        Type.FIXED_LEN_BYTE_ARRAY));
+        for (Encoding e : Encoding.values()) {
+            for (Type t : Type.values()) {
+                assertEquals(expected.getOrDefault(e, List.of()).contains(t), ValueEncoders.supports(e, t), e + " on " + t);
+            }
+        }
+        // the reader decodes every value encoding the writer may choose
+        for (Encoding e : Encoding.values()) {
+            for (Type t : Type.values()) {
+                if (ValueEncoders.supports(e, t) && e != Encoding.RLE_DICTIONARY) {
+                    ValueDecoders.forEncoding(e, t, 5);
+                }
+            }
+        }
+    }
+}
