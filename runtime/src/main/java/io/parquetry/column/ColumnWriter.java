@@ -79,6 +79,8 @@ public final class ColumnWriter {
     // current chunk
     private final DictionaryBuilder dictionary;
     private boolean dictionaryFallback;
+    /** Whether the dictionary is the default choice (dropped when it does not pay), not one the user asked for. */
+    private final boolean dictionaryOnTrial;
     private final BytesBuilder pages = new BytesBuilder(1 << 16);
     private final List<PageLocation> pageLocations = new ArrayList<>();
     private final List<Statistics> pageStatistics = new ArrayList<>();
@@ -141,8 +143,9 @@ public final class ColumnWriter {
         }
         boolean useDictionary = encoding == null ? options.dictionary() : encoding == Encoding.RLE_DICTIONARY;
         this.dictionary = useDictionary ? newDictionary(type) : null;
+        this.dictionaryOnTrial = encoding == null;
         boolean explicit = encoding != null && encoding != Encoding.RLE_DICTIONARY;
-        this.fallbackEncoding = explicit ? encoding : ValueEncoders.fallback(type, options.pageVersion());
+        this.fallbackEncoding = explicit ? encoding : ValueEncoders.fallback(column.type(), options.pageVersion());
         this.measureFallback = !explicit && fallbackEncoding != Encoding.PLAIN;
         this.fallbackEncoder = fallbackEncoding == Encoding.PLAIN ? plainEncoder
                 : ValueEncoders.newEncoder(fallbackEncoding, type, typeLength);
@@ -448,9 +451,15 @@ public final class ColumnWriter {
             if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
                 indicesEncoder.writeInts(indices, 0, valueCount);
                 indicesEncoder.flushTo(valuesBuf);
-                return Encoding.RLE_DICTIONARY;
+                boolean firstPage = sizeBefore == 0 && !dataPageEncodings.containsKey(Encoding.RLE_DICTIONARY);
+                if (!firstPage || !dictionaryOnTrial || valuesBuf.size() + dictionary.plainBytes() < estimatedPlainSize()) {
+                    return Encoding.RLE_DICTIONARY;
+                }
+                // on the chunk's first page, dictionary and indices together do not beat PLAIN:
+                // the column is (nearly) unique, so drop the dictionary for the whole chunk
+                valuesBuf.reset();
             }
-            // this page's new entries overflow the dictionary: keep earlier pages, fall back from here
+            // the dictionary overflows (or does not pay): keep earlier pages, fall back from here
             dictionary.truncate(sizeBefore, bytesBefore);
             dictionaryFallback = true;
         }
@@ -470,6 +479,11 @@ public final class ColumnWriter {
             return Encoding.PLAIN;
         }
         return fallbackEncoding;
+    }
+
+    /** PLAIN size of the page's values before encoding them (strings estimated by their length). */
+    private long estimatedPlainSize() {
+        return type == Type.BYTE_ARRAY ? pageBinaryBytes : plainSize();
     }
 
     /** PLAIN size of the page's values (BYTE_ARRAY: as measured by the last {@link #writeValues}). */

@@ -63,8 +63,20 @@ public final class ValueEncoders {
      * The encoding data pages of a {@code type} column use when they are not (or no longer)
      * dictionary encoded and no encoding was chosen for the column: PLAIN with V1 pages; with V2
      * pages DELTA_BINARY_PACKED for INT32/INT64, DELTA_BYTE_ARRAY for BYTE_ARRAY and RLE for
-     * BOOLEAN, each kept for a page only where it is smaller than PLAIN (see {@link ColumnWriter}).
+     * BOOLEAN, each kept for a page only where it is smaller than PLAIN (see {@link ColumnWriter});
+     * decimals on BYTE_ARRAY stay PLAIN.
      */
+    public static Encoding fallback(io.parquetry.schema.PrimitiveType column, PageVersion version) {
+        if (column.physicalType() == Type.BYTE_ARRAY
+                && (column.logicalType() instanceof io.parquetry.format.LogicalType.DecimalType
+                    || column.convertedType() == io.parquetry.format.ConvertedType.DECIMAL)) {
+            // DuckDB (1.4) decodes DELTA_BYTE_ARRAY only for string and blob columns
+            return Encoding.PLAIN;
+        }
+        return fallback(column.physicalType(), version);
+    }
+
+    /** The default fallback by physical type alone (see {@link #fallback(io.parquetry.schema.PrimitiveType, PageVersion)}). */
     public static Encoding fallback(Type type, PageVersion version) {
         if (version != PageVersion.V2) {
             return Encoding.PLAIN;

@@ -239,10 +239,20 @@ class ColumnEncodingTest {
             """);
 
     static byte[] writeFallback(PageVersion v, int rows, int pageRows, int dictionaryLimit, long seed) {
+        return writeFallback(v, rows, pageRows, dictionaryLimit, seed, false);
+    }
+
+    /** With {@code insistOnDictionary}, "sorted" asks for RLE_DICTIONARY even where it does not pay. */
+    static byte[] writeFallback(PageVersion v, int rows, int pageRows, int dictionaryLimit, long seed,
+                                boolean insistOnDictionary) {
         Random r = new Random(seed);
         InMemoryOutputFile out = new InMemoryOutputFile();
-        try (ParquetWriter<Row> w = ParquetFile.writer(FALLBACK, out).pageVersion(v).pageRowLimit(pageRows)
-                .dictionaryPageSizeLimit(dictionaryLimit).build()) {
+        ParquetWriter.Builder<Row> builder = ParquetFile.writer(FALLBACK, out).pageVersion(v).pageRowLimit(pageRows)
+                .dictionaryPageSizeLimit(dictionaryLimit);
+        if (insistOnDictionary) {
+            builder.encoding("sorted", Encoding.RLE_DICTIONARY);
+        }
+        try (ParquetWriter<Row> w = builder.build()) {
             for (int i = 0; i < rows; i++) {
                 byte[] bytes = new byte[1 + r.nextInt(40)];
                 r.nextBytes(bytes);
@@ -255,6 +265,29 @@ class ColumnEncodingTest {
 
     static ColumnMetaData fallbackMeta(ParquetFile f, String column) {
         return f.rowGroups().get(0).columns().get(FALLBACK.columns().indexOf(FALLBACK.column(column))).metaData();
+    }
+
+    @Test
+    void aDefaultDictionaryThatDoesNotPayOnTheFirstPageIsDropped() {
+        // unique values: dictionary + indices exceed PLAIN on the first page, so no dictionary at all
+        byte[] file = writeFallback(PageVersion.V1, 20_000, 2_000, 1 << 20, 5);
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
+            ColumnMetaData unique = fallbackMeta(f, "sorted");
+            assertEquals(null, unique.dictionaryPageOffset());
+            assertEquals(Map.of(Encoding.PLAIN, 10), dataPageCounts(unique, PageVersion.V1));
+        }
+        Random r = new Random(1);
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(FALLBACK, out).pageRowLimit(2_000).build()) {
+            for (int i = 0; i < 20_000; i++) {
+                w.write(Row.of(FALLBACK, (long) (i % 10), r.nextLong(), new byte[] {1}, 7, true, 1.5));
+            }
+        }
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
+            ColumnMetaData few = fallbackMeta(f, "sorted");
+            assertTrue(few.dictionaryPageOffset() != null, "ten distinct values keep their dictionary");
+            assertEquals(Map.of(Encoding.RLE_DICTIONARY, 10), dataPageCounts(few, PageVersion.V1));
+        }
     }
 
     @Test
@@ -319,8 +352,9 @@ class ColumnEncodingTest {
 
     @Test
     void dictionaryThenFallbackAreBothRecorded() {
-        // the dictionary holds for the first pages, then the column falls back to DELTA_BINARY_PACKED
-        byte[] file = writeFallback(PageVersion.V2, 20_000, 2_000, 40_000, 3);
+        // the dictionary (asked for: unique values would drop it) holds for the first pages, then
+        // the column falls back to DELTA_BINARY_PACKED
+        byte[] file = writeFallback(PageVersion.V2, 20_000, 2_000, 40_000, 3, true);
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
             ColumnMetaData m = fallbackMeta(f, "sorted");
             Map<Encoding, Integer> pages = dataPageCounts(m, PageVersion.V2);
