@@ -27,6 +27,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     private final ParquetFile file;
     private final RecordMapper<T> mapper;
     private final List<RowGroup> rowGroups;
+    private final List<SchemaMatcher.ColumnMatch> matches;
     private final int[] fileColumnOf;
     /** Per expected column, the definition level translation, or null where file and record agree. */
     private final int[][] defMaps;
@@ -46,6 +47,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         this.rowGroups = file.rowGroups();
         this.closesFile = closesFile;
         List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location());
+        this.matches = matches;
         this.fileColumnOf = new int[matches.size()];
         this.defMaps = new int[matches.size()][];
         for (int i = 0; i < matches.size(); i++) {
@@ -71,31 +73,92 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     private void openRowGroup(RowGroup rg, int ordinal) {
         List<ColumnDescriptor> wanted = mapper.schema().columns();
         ColumnReader[] readers = new ColumnReader[wanted.size()];
-        List<ColumnChunk> chunks = rg.columns();
-        long fileLength;
-        try {
-            fileLength = file.input().length();
-        } catch (IOException e) {
-            throw new ParquetException(file.location() + ": " + e.getMessage(), e);
-        }
+        ChunkCache chunks = new ChunkCache(rg, ordinal);
         for (int i = 0; i < readers.length; i++) {
-            int fc = fileColumnOf[i];
+            SchemaMatcher.ColumnMatch m = matches.get(i);
+            if (m.isMissing()) {
+                readers[i] = missingColumn(wanted.get(i), m, chunks, rg.numRows());
+            } else {
+                readers[i] = chunks.reader(fileColumnOf[i], defMaps[i], m.widenTo());
+            }
+        }
+        columns = readers;
+    }
+
+    /** Levels for a column the file lacks, following the structure of its mirror column. */
+    private ColumnReader missingColumn(ColumnDescriptor expected, SchemaMatcher.ColumnMatch m, ChunkCache chunks, long numRows) {
+        if (m.mirrorColumn() < 0) {
+            if (numRows > Integer.MAX_VALUE - 16) {
+                throw new ParquetException(file.location() + ": row group of " + numRows + " rows is too large");
+            }
+            int n = (int) numRows;
+            int[] def = new int[n];
+            java.util.Arrays.fill(def, m.defMap()[0]);
+            return ColumnReader.levelsOnly(expected, new int[n], def, n, file.location());
+        }
+        ColumnReader mirror = chunks.reader(m.mirrorColumn(), null, null);
+        int[] rep = new int[1024];
+        int[] def = new int[1024];
+        int n = 0;
+        int[] defMap = m.defMap();
+        while (mirror.hasNext()) {
+            int r = mirror.rep();
+            int d = mirror.def();
+            mirror.next();
+            if (r > m.mirrorRep()) {
+                continue; // inside the ancestor instance the previous entry began
+            }
+            int mapped = defMap[d];
+            if (mapped < 0) {
+                throw new ParquetException(file.location() + ": column " + mirror.column().path()
+                        + " has a null where the record type requires a value (reading absent field " + m.expectedPath() + ")");
+            }
+            if (n == rep.length) {
+                rep = java.util.Arrays.copyOf(rep, n * 2);
+                def = java.util.Arrays.copyOf(def, n * 2);
+            }
+            rep[n] = r;
+            def[n] = mapped;
+            n++;
+        }
+        return ColumnReader.levelsOnly(expected, rep, def, n, file.location());
+    }
+
+    /** The column chunks of one row group, each read from the file at most once. */
+    private final class ChunkCache {
+        private final RowGroup rg;
+        private final int ordinal;
+        private final long fileLength;
+        private final java.util.Map<Integer, byte[]> bytes = new java.util.HashMap<>();
+
+        ChunkCache(RowGroup rg, int ordinal) {
+            this.rg = rg;
+            this.ordinal = ordinal;
+            try {
+                this.fileLength = file.input().length();
+            } catch (IOException e) {
+                throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+            }
+        }
+
+        ColumnReader reader(int fc, int[] defMap, io.parquetry.format.Type widenTo) {
+            ColumnDescriptor fileColumn = file.schema().columns().get(fc);
+            List<ColumnChunk> chunks = rg.columns();
             if (chunks == null || fc >= chunks.size()) {
                 throw new ParquetException(file.location() + ": row group " + ordinal + " has no chunk for column "
-                        + wanted.get(i).path());
+                        + fileColumn.path());
             }
             ColumnChunk chunk = chunks.get(fc);
             if (chunk.cryptoMetadata() != null || chunk.encryptedColumnMetadata() != null) {
                 // a plaintext-footer encrypted file: the footer reads, the column data does not
-                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + wanted.get(i).path()
+                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + " is encrypted; decryption keys are required to read it (encryption is not supported yet)");
             }
             ColumnMetaData meta = chunk.metaData();
             if (meta == null) {
-                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + wanted.get(i).path()
+                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + ": the column metadata is missing (encrypted column?)");
             }
-            ColumnDescriptor fileColumn = file.schema().columns().get(fc);
             if (fileColumn.maxRepetitionLevel() == 0 && meta.numValues() != rg.numRows()) {
                 // an unrepeated column holds exactly one entry per row
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
@@ -108,19 +171,22 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             }
             long length = meta.totalCompressedSize();
             if (start < 4 || length < 0 || length > Integer.MAX_VALUE - 16 || start + length > fileLength) {
-                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + wanted.get(i).path()
+                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + ": chunk range [" + start + ", " + (start + length) + ") lies outside the " + fileLength + "-byte file");
             }
-            byte[] bytes = new byte[(int) length];
-            try {
-                file.input().readFully(start, bytes, 0, bytes.length);
-            } catch (IOException e) {
-                throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+            byte[] data = bytes.get(fc);
+            if (data == null) {
+                data = new byte[(int) length];
+                try {
+                    file.input().readFully(start, data, 0, data.length);
+                } catch (IOException e) {
+                    throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+                }
+                bytes.put(fc, data);
             }
-            readers[i] = new ColumnReader(file.schema().columns().get(fc), bytes, 0, bytes.length, start,
-                    meta.numValues(), meta.codec(), file.options().columnOptions(), file.location(), defMaps[i]);
+            return new ColumnReader(fileColumn, data, 0, data.length, start, meta.numValues(), meta.codec(),
+                    file.options().columnOptions(), file.location(), defMap, widenTo);
         }
-        columns = readers;
     }
 
     /** Reads the next record, or returns null at the end of the file. */
