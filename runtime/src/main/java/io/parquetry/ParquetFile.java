@@ -180,6 +180,69 @@ public final class ParquetFile implements Closeable {
         return read(new RowMapper(schema));
     }
 
+    /**
+     * Reads only the named fields as generic rows: each path is dotted ({@code "venue.city"}) and
+     * names a leaf column or a group (which is read whole). Rows hold the projected fields in
+     * file order; only their column chunks are read.
+     */
+    public ParquetReader<Row> rows(String... columnPaths) {
+        return rows(project(columnPaths));
+    }
+
+    /**
+     * Reads the rows in {@code readSchema}, which may differ from the file's as records may (see
+     * {@link #read(RecordMapper)}): fewer or more fields, wider numbers, other list layouts.
+     */
+    public ParquetReader<Row> rows(MessageType readSchema) {
+        return read(new RowMapper(readSchema));
+    }
+
+    /**
+     * The file's schema cut to the fields on {@code columnPaths} (dotted paths of leaves or
+     * groups; a group is kept whole), in file order.
+     */
+    public MessageType project(String... columnPaths) {
+        if (columnPaths.length == 0) {
+            throw new ParquetException(location() + ": a projection needs at least one column path");
+        }
+        java.util.Set<io.parquetry.schema.SchemaNode> keep = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        java.util.Set<io.parquetry.schema.SchemaNode> whole = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (String path : columnPaths) {
+            io.parquetry.schema.GroupType group = schema;
+            io.parquetry.schema.SchemaNode node = null;
+            for (String name : io.parquetry.schema.ColumnPath.parse(path).parts()) {
+                if (group == null || group.fieldIndex(name) < 0) {
+                    throw new ParquetException(location() + ": no field " + path + " in the file schema "
+                            + schema.toString().replace('\n', ' '));
+                }
+                node = group.field(group.fieldIndex(name));
+                keep.add(node);
+                group = node.isPrimitive() ? null : node.asGroup();
+            }
+            whole.add(node);
+        }
+        List<io.parquetry.schema.SchemaNode> fields = prune(schema, keep, whole);
+        return MessageType.lenient(schema.name(), fields);
+    }
+
+    private static List<io.parquetry.schema.SchemaNode> prune(io.parquetry.schema.GroupType g,
+            java.util.Set<io.parquetry.schema.SchemaNode> keep, java.util.Set<io.parquetry.schema.SchemaNode> whole) {
+        List<io.parquetry.schema.SchemaNode> out = new java.util.ArrayList<>();
+        for (io.parquetry.schema.SchemaNode f : g.fields()) {
+            if (!keep.contains(f)) {
+                continue;
+            }
+            if (f.isPrimitive() || whole.contains(f)) {
+                out.add(f);
+            } else {
+                io.parquetry.schema.GroupType fg = f.asGroup();
+                out.add(io.parquetry.schema.GroupType.lenient(fg.name(), fg.repetition(), fg.logicalType(), fg.convertedType(),
+                        fg.id(), prune(fg, keep, whole)));
+            }
+        }
+        return out;
+    }
+
     /** Reads every record through {@code mapper}, whose schema must match the file's columns. */
     public <T> ParquetReader<T> read(RecordMapper<T> mapper) {
         return new ParquetReader<>(this, mapper);
