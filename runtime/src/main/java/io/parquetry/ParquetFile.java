@@ -243,9 +243,34 @@ public final class ParquetFile implements Closeable {
         return out;
     }
 
-    /** Reads every record through {@code mapper}, whose schema must match the file's columns. */
+    /**
+     * Reads every record through {@code mapper}. Only the mapper's columns are read; the mapper's
+     * schema may differ from the file's as schema evolution allows: fields the file lacks read as
+     * absent (null, empty list or map, {@code Optional.empty()}), file fields the mapper lacks
+     * are ignored, INT32 widens to INT64 and FLOAT to DOUBLE.
+     */
     public <T> ParquetReader<T> read(RecordMapper<T> mapper) {
         return new ParquetReader<>(this, mapper);
+    }
+
+    /**
+     * Reads the records of the given row groups only (indexes into {@link #rowGroups()}, read in
+     * the order given): to split a file across threads, give each thread its own
+     * {@code ParquetFile} over the same input, or share one whose input supports concurrent
+     * positioned reads (local files and in-memory inputs do).
+     */
+    public <T> ParquetReader<T> read(RecordMapper<T> mapper, int... rowGroups) {
+        return new ParquetReader<>(this, mapper, false, rowGroups, null);
+    }
+
+    /** Reads the records {@code filter} matches (see {@link io.parquetry.filter.Filter}). */
+    public <T> ParquetReader<T> read(RecordMapper<T> mapper, io.parquetry.filter.Filter filter) {
+        return new ParquetReader<>(this, mapper, false, null, filter);
+    }
+
+    /** Reads the generic rows {@code filter} matches, projected to {@code columnPaths} (all fields when none). */
+    public ParquetReader<Row> rows(io.parquetry.filter.Filter filter, String... columnPaths) {
+        return read(new RowMapper(columnPaths.length == 0 ? schema : project(columnPaths)), filter);
     }
 
     /**

@@ -181,6 +181,78 @@ public final class ColumnReader {
         this.pageLevels = count;
     }
 
+    /**
+     * A reader of only the dictionary page at the start of {@code chunk[off, off+len)} (for
+     * filters that test dictionary entries), or null when the bytes do not start with one.
+     */
+    public static ColumnReader dictionaryOnly(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+                                              Compression compression, ColumnReadOptions options, String location) {
+        ColumnReader r = new ColumnReader(column, chunk, off, len, chunkFileOffset, 0, compression, options, location);
+        return r.readLeadingDictionary() ? r : null;
+    }
+
+    private boolean readLeadingDictionary() {
+        int headerStart = pos;
+        PageHeader header;
+        try {
+            ThriftReader reader = new ThriftReader(chunk, pos, chunkEnd - pos);
+            header = reader.readPageHeader();
+            pos = reader.position();
+        } catch (ParquetException e) {
+            throw new ParquetException(location + ": column " + column.path() + ": bad page header at offset "
+                    + (chunkFileOffset + headerStart) + ": " + e.getMessage(), e);
+        }
+        if (header.type() != io.parquetry.format.PageType.DICTIONARY_PAGE) {
+            return false;
+        }
+        int compressedSize = header.compressedPageSize();
+        int uncompressedSize = header.uncompressedPageSize();
+        if (compressedSize < 0 || uncompressedSize < 0 || compressedSize > chunkEnd - pos) {
+            throw corrupt("dictionary page of " + compressedSize + " bytes does not fit the " + (chunkEnd - pos) + " bytes read");
+        }
+        if (uncompressedSize > options.maxPageSize()) {
+            throw corrupt("dictionary page uncompressed size " + uncompressedSize + " exceeds the limit of "
+                    + options.maxPageSize() + " bytes (ReadOptions.maxPageSize)");
+        }
+        readDictionaryPage(header, pos, compressedSize, uncompressedSize);
+        return true;
+    }
+
+    /** Number of dictionary entries of the chunk (0 before a dictionary page was read). */
+    public int dictionarySize() {
+        return hasDictionary ? dictionarySize : 0;
+    }
+
+    /** Dictionary index of the current value, or -1 when its page is not dictionary encoded. */
+    public int dictionaryIndex() {
+        return pageIsDictionary ? pageIndices[valueIdx] : -1;
+    }
+
+    public boolean dictionaryBoolean(int i) {
+        return dictBooleans[i];
+    }
+
+    public int dictionaryInt(int i) {
+        return dictInts[i];
+    }
+
+    public long dictionaryLong(int i) {
+        return dictLongs[i];
+    }
+
+    public float dictionaryFloat(int i) {
+        return dictFloats[i];
+    }
+
+    public double dictionaryDouble(int i) {
+        return dictDoubles[i];
+    }
+
+    /** Dictionary entry {@code i} of a binary column as a new array. */
+    public byte[] dictionaryBinary(int i) {
+        return dictBinaries.get(i);
+    }
+
     private boolean isBinary() {
         return type == Type.BYTE_ARRAY || type == Type.FIXED_LEN_BYTE_ARRAY || type == Type.INT96;
     }
