@@ -109,6 +109,8 @@ public final class Parquet {
         private final InputFile input;
         private final Path path;
         private ReadOptions options = ReadOptions.defaults();
+        private int[] rowGroups;
+        private io.parquetry.filter.Filter filter;
 
         private ReaderBuilder(RecordMapper<T> mapper, InputFile input, Path path) {
             this.mapper = mapper;
@@ -127,6 +129,18 @@ public final class Parquet {
             return this;
         }
 
+        /** Reads only the rows {@code filter} matches, skipping row groups that cannot hold any. */
+        public ReaderBuilder<T> filter(io.parquetry.filter.Filter filter) {
+            this.filter = filter;
+            return this;
+        }
+
+        /** Reads only these row groups (indexes in file order), for example one per thread. */
+        public ReaderBuilder<T> rowGroups(int... indexes) {
+            this.rowGroups = indexes.clone();
+            return this;
+        }
+
         /** Opens the file; closing the reader closes it. */
         public ParquetReader<T> build() {
             ParquetFile file;
@@ -136,7 +150,7 @@ public final class Parquet {
                 file = ParquetFile.open(input, options);
             }
             try {
-                return new ParquetReader<>(file, mapper, true);
+                return new ParquetReader<>(file, mapper, true, rowGroups, filter);
             } catch (RuntimeException e) {
                 file.close();
                 throw e;

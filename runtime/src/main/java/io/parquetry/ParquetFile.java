@@ -195,9 +195,97 @@ public final class ParquetFile implements Closeable {
         return read(new RowMapper(schema));
     }
 
-    /** Reads every record through {@code mapper}, whose schema must match the file's columns. */
+    /**
+     * Reads only the named fields as generic rows: each path is dotted ({@code "venue.city"}) and
+     * names a leaf column or a group (which is read whole). Rows hold the projected fields in
+     * file order; only their column chunks are read.
+     */
+    public ParquetReader<Row> rows(String... columnPaths) {
+        return rows(project(columnPaths));
+    }
+
+    /**
+     * Reads the rows in {@code readSchema}, which may differ from the file's as records may (see
+     * {@link #read(RecordMapper)}): fewer or more fields, wider numbers, other list layouts.
+     */
+    public ParquetReader<Row> rows(MessageType readSchema) {
+        return read(new RowMapper(readSchema));
+    }
+
+    /**
+     * The file's schema cut to the fields on {@code columnPaths} (dotted paths of leaves or
+     * groups; a group is kept whole), in file order.
+     */
+    public MessageType project(String... columnPaths) {
+        if (columnPaths.length == 0) {
+            throw new ParquetException(location() + ": a projection needs at least one column path");
+        }
+        java.util.Set<io.parquetry.schema.SchemaNode> keep = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        java.util.Set<io.parquetry.schema.SchemaNode> whole = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (String path : columnPaths) {
+            io.parquetry.schema.GroupType group = schema;
+            io.parquetry.schema.SchemaNode node = null;
+            for (String name : io.parquetry.schema.ColumnPath.parse(path).parts()) {
+                if (group == null || group.fieldIndex(name) < 0) {
+                    throw new ParquetException(location() + ": no field " + path + " in the file schema "
+                            + schema.toString().replace('\n', ' '));
+                }
+                node = group.field(group.fieldIndex(name));
+                keep.add(node);
+                group = node.isPrimitive() ? null : node.asGroup();
+            }
+            whole.add(node);
+        }
+        List<io.parquetry.schema.SchemaNode> fields = prune(schema, keep, whole);
+        return MessageType.lenient(schema.name(), fields);
+    }
+
+    private static List<io.parquetry.schema.SchemaNode> prune(io.parquetry.schema.GroupType g,
+            java.util.Set<io.parquetry.schema.SchemaNode> keep, java.util.Set<io.parquetry.schema.SchemaNode> whole) {
+        List<io.parquetry.schema.SchemaNode> out = new java.util.ArrayList<>();
+        for (io.parquetry.schema.SchemaNode f : g.fields()) {
+            if (!keep.contains(f)) {
+                continue;
+            }
+            if (f.isPrimitive() || whole.contains(f)) {
+                out.add(f);
+            } else {
+                io.parquetry.schema.GroupType fg = f.asGroup();
+                out.add(io.parquetry.schema.GroupType.lenient(fg.name(), fg.repetition(), fg.logicalType(), fg.convertedType(),
+                        fg.id(), prune(fg, keep, whole)));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Reads every record through {@code mapper}. Only the mapper's columns are read; the mapper's
+     * schema may differ from the file's as schema evolution allows: fields the file lacks read as
+     * absent (null, empty list or map, {@code Optional.empty()}), file fields the mapper lacks
+     * are ignored, INT32 widens to INT64 and FLOAT to DOUBLE.
+     */
     public <T> ParquetReader<T> read(RecordMapper<T> mapper) {
         return new ParquetReader<>(this, mapper);
+    }
+
+    /**
+     * Reads the records of the given row groups only (indexes into {@link #rowGroups()}, read in
+     * the order given): to split a file across threads, give each thread its own
+     * {@code ParquetFile} over the same input, or share one whose input supports concurrent
+     * positioned reads (local files and in-memory inputs do).
+     */
+    public <T> ParquetReader<T> read(RecordMapper<T> mapper, int... rowGroups) {
+        return new ParquetReader<>(this, mapper, false, rowGroups, null);
+    }
+
+    /** Reads the records {@code filter} matches (see {@link io.parquetry.filter.Filter}). */
+    public <T> ParquetReader<T> read(RecordMapper<T> mapper, io.parquetry.filter.Filter filter) {
+        return new ParquetReader<>(this, mapper, false, null, filter);
+    }
+
+    /** Reads the generic rows {@code filter} matches, projected to {@code columnPaths} (all fields when none). */
+    public ParquetReader<Row> rows(io.parquetry.filter.Filter filter, String... columnPaths) {
+        return read(new RowMapper(columnPaths.length == 0 ? schema : project(columnPaths)), filter);
     }
 
     /**

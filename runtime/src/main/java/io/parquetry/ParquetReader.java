@@ -27,12 +27,22 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     private final ParquetFile file;
     private final RecordMapper<T> mapper;
     private final List<RowGroup> rowGroups;
+    private final List<SchemaMatcher.ColumnMatch> matches;
     private final int[] fileColumnOf;
     /** Per expected column, the definition level translation, or null where file and record agree. */
     private final int[][] defMaps;
     private final boolean closesFile;
+    /** Indexes of the row groups to read, in order. */
+    private final int[] selected;
+    private final io.parquetry.filter.RowGroupFilter filter;
+    private final int[] skippedBy = new int[io.parquetry.filter.RowGroupFilter.Reason.values().length];
+    private long rowsMatched;
+    private long rowsTested;
     private int nextRowGroup;
+    private int currentRowGroup = -1;
     private ColumnReader[] columns;
+    /** The filter's columns, in the order of {@code filter.columns()}. */
+    private ColumnReader[] filterColumns;
     private long rowsLeftInGroup;
     private boolean iterated;
 
@@ -41,11 +51,33 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     ParquetReader(ParquetFile file, RecordMapper<T> mapper, boolean closesFile) {
+        this(file, mapper, closesFile, null, null);
+    }
+
+    /**
+     * @param rowGroups indexes of the row groups to read (in the order given), or null for all
+     * @param filter rows to keep, or null for all
+     */
+    ParquetReader(ParquetFile file, RecordMapper<T> mapper, boolean closesFile, int[] rowGroups,
+                  io.parquetry.filter.Filter filter) {
         this.file = file;
         this.mapper = mapper;
         this.rowGroups = file.rowGroups();
         this.closesFile = closesFile;
+        if (rowGroups == null) {
+            this.selected = java.util.stream.IntStream.range(0, this.rowGroups.size()).toArray();
+        } else {
+            this.selected = rowGroups.clone();
+            for (int g : selected) {
+                if (g < 0 || g >= this.rowGroups.size()) {
+                    throw new ParquetException(file.location() + ": no row group " + g + " (the file has "
+                            + this.rowGroups.size() + ")");
+                }
+            }
+        }
+        this.filter = filter == null ? null : io.parquetry.filter.RowGroupFilter.bind(filter, file.schema(), file.location());
         List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location());
+        this.matches = matches;
         this.fileColumnOf = new int[matches.size()];
         this.defMaps = new int[matches.size()][];
         for (int i = 0; i < matches.size(); i++) {
@@ -56,46 +88,186 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     private boolean advanceRowGroup() {
-        while (nextRowGroup < rowGroups.size()) {
-            RowGroup rg = rowGroups.get(nextRowGroup++);
+        while (nextRowGroup < selected.length) {
+            int ordinal = selected[nextRowGroup++];
+            RowGroup rg = rowGroups.get(ordinal);
             if (rg.numRows() <= 0) {
                 continue;
             }
-            openRowGroup(rg, nextRowGroup - 1);
+            ChunkCache chunks = new ChunkCache(rg, ordinal);
+            if (filter != null) {
+                io.parquetry.filter.RowGroupFilter.Reason reason = filter.prune(new Source(rg, ordinal, chunks));
+                if (reason != null) {
+                    skippedBy[reason.ordinal()]++;
+                    continue;
+                }
+            }
+            currentRowGroup = ordinal;
+            openRowGroup(rg, ordinal, chunks);
             rowsLeftInGroup = rg.numRows();
             return true;
         }
         return false;
     }
 
-    private void openRowGroup(RowGroup rg, int ordinal) {
+    /** Row group metadata, dictionaries and bloom filters for the filter. */
+    private final class Source implements io.parquetry.filter.RowGroupFilter.ChunkSource {
+        private final RowGroup rg;
+        private final int ordinal;
+        private final ChunkCache chunks;
+
+        Source(RowGroup rg, int ordinal, ChunkCache chunks) {
+            this.rg = rg;
+            this.ordinal = ordinal;
+            this.chunks = chunks;
+        }
+
+        private ColumnChunk chunk(int fc) {
+            List<ColumnChunk> cs = rg.columns();
+            return cs == null || fc >= cs.size() ? null : cs.get(fc);
+        }
+
+        @Override
+        public ColumnMetaData metadata(int fc) {
+            ColumnChunk c = chunk(fc);
+            return c == null ? null : c.metaData();
+        }
+
+        @Override
+        public io.parquetry.format.ColumnOrder order(int fc) {
+            List<io.parquetry.format.ColumnOrder> orders = file.metadata().columnOrders();
+            return orders == null || fc >= orders.size() ? null : orders.get(fc);
+        }
+
+        @Override
+        public ColumnReader dictionary(int fc) {
+            ColumnMetaData m = metadata(fc);
+            if (m == null || m.dictionaryPageOffset() == null) {
+                return null;
+            }
+            long start = m.dictionaryPageOffset();
+            long end = m.dataPageOffset();
+            if (start < 4 || end <= start || end - start > Integer.MAX_VALUE - 16 || end - start > m.totalCompressedSize()) {
+                return null; // no bounded dictionary page: leave the decision to the rows
+            }
+            byte[] bytes = chunks.range(fc, start, (int) (end - start));
+            return ColumnReader.dictionaryOnly(file.schema().columns().get(fc), bytes, 0, bytes.length, start, m.codec(),
+                    file.options().columnOptions(), file.location());
+        }
+
+        @Override
+        public io.parquetry.index.BloomFilter bloomFilter(int fc) {
+            ColumnChunk c = chunk(fc);
+            return c == null ? null : io.parquetry.index.PageIndexReader.bloomFilter(file.input(), c);
+        }
+    }
+
+    private void openRowGroup(RowGroup rg, int ordinal, ChunkCache chunks) {
         List<ColumnDescriptor> wanted = mapper.schema().columns();
         ColumnReader[] readers = new ColumnReader[wanted.size()];
-        List<ColumnChunk> chunks = rg.columns();
-        long fileLength;
-        try {
-            fileLength = file.input().length();
-        } catch (IOException e) {
-            throw new ParquetException(file.location() + ": " + e.getMessage(), e);
-        }
         for (int i = 0; i < readers.length; i++) {
-            int fc = fileColumnOf[i];
+            SchemaMatcher.ColumnMatch m = matches.get(i);
+            if (m.isMissing()) {
+                readers[i] = missingColumn(wanted.get(i), m, chunks, rg.numRows());
+            } else {
+                readers[i] = chunks.reader(fileColumnOf[i], defMaps[i], m.widenTo());
+            }
+        }
+        columns = readers;
+        if (filter != null) {
+            int[] fcs = filter.columns();
+            filterColumns = new ColumnReader[fcs.length];
+            for (int i = 0; i < fcs.length; i++) {
+                filterColumns[i] = chunks.reader(fcs[i], null, null);
+            }
+        }
+    }
+
+    /** Levels for a column the file lacks, following the structure of its mirror column. */
+    private ColumnReader missingColumn(ColumnDescriptor expected, SchemaMatcher.ColumnMatch m, ChunkCache chunks, long numRows) {
+        if (m.mirrorColumn() < 0) {
+            if (numRows > Integer.MAX_VALUE - 16) {
+                throw new ParquetException(file.location() + ": row group of " + numRows + " rows is too large");
+            }
+            int n = (int) numRows;
+            int[] def = new int[n];
+            java.util.Arrays.fill(def, m.defMap()[0]);
+            return ColumnReader.levelsOnly(expected, new int[n], def, n, file.location());
+        }
+        ColumnReader mirror = chunks.reader(m.mirrorColumn(), null, null);
+        int[] rep = new int[1024];
+        int[] def = new int[1024];
+        int n = 0;
+        int[] defMap = m.defMap();
+        while (mirror.hasNext()) {
+            int r = mirror.rep();
+            int d = mirror.def();
+            mirror.next();
+            if (r > m.mirrorRep()) {
+                continue; // inside the ancestor instance the previous entry began
+            }
+            int mapped = defMap[d];
+            if (mapped < 0) {
+                throw new ParquetException(file.location() + ": column " + mirror.column().path()
+                        + " has a null where the record type requires a value (reading absent field " + m.expectedPath() + ")");
+            }
+            if (n == rep.length) {
+                rep = java.util.Arrays.copyOf(rep, n * 2);
+                def = java.util.Arrays.copyOf(def, n * 2);
+            }
+            rep[n] = r;
+            def[n] = mapped;
+            n++;
+        }
+        return ColumnReader.levelsOnly(expected, rep, def, n, file.location());
+    }
+
+    /** The column chunks of one row group, each read from the file at most once. */
+    private final class ChunkCache {
+        private final RowGroup rg;
+        private final int ordinal;
+        private final long fileLength;
+        private final java.util.Map<Integer, byte[]> bytes = new java.util.HashMap<>();
+
+        ChunkCache(RowGroup rg, int ordinal) {
+            this.rg = rg;
+            this.ordinal = ordinal;
+            try {
+                this.fileLength = file.input().length();
+            } catch (IOException e) {
+                throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+            }
+        }
+
+        /** Bytes {@code [start, start+len)} of column {@code fc}'s chunk, from the whole chunk when already read. */
+        byte[] range(int fc, long start, int len) {
+            byte[] out = new byte[len];
+            try {
+                file.input().readFully(start, out, 0, len);
+            } catch (IOException e) {
+                throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+            }
+            return out;
+        }
+
+        ColumnReader reader(int fc, int[] defMap, io.parquetry.format.Type widenTo) {
+            ColumnDescriptor fileColumn = file.schema().columns().get(fc);
+            List<ColumnChunk> chunks = rg.columns();
             if (chunks == null || fc >= chunks.size()) {
                 throw new ParquetException(file.location() + ": row group " + ordinal + " has no chunk for column "
-                        + wanted.get(i).path());
+                        + fileColumn.path());
             }
             ColumnChunk chunk = chunks.get(fc);
             if (chunk.cryptoMetadata() != null || chunk.encryptedColumnMetadata() != null) {
                 // a plaintext-footer encrypted file: the footer reads, the column data does not
-                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + wanted.get(i).path()
+                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + " is encrypted; decryption keys are required to read it (encryption is not supported yet)");
             }
             ColumnMetaData meta = chunk.metaData();
             if (meta == null) {
-                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + wanted.get(i).path()
+                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + ": the column metadata is missing (encrypted column?)");
             }
-            ColumnDescriptor fileColumn = file.schema().columns().get(fc);
             if (fileColumn.maxRepetitionLevel() == 0 && meta.numValues() != rg.numRows()) {
                 // an unrepeated column holds exactly one entry per row
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
@@ -108,31 +280,65 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             }
             long length = meta.totalCompressedSize();
             if (start < 4 || length < 0 || length > Integer.MAX_VALUE - 16 || start + length > fileLength) {
-                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + wanted.get(i).path()
+                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + ": chunk range [" + start + ", " + (start + length) + ") lies outside the " + fileLength + "-byte file");
             }
-            byte[] bytes = new byte[(int) length];
-            try {
-                file.input().readFully(start, bytes, 0, bytes.length);
-            } catch (IOException e) {
-                throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+            byte[] data = bytes.get(fc);
+            if (data == null) {
+                data = new byte[(int) length];
+                try {
+                    file.input().readFully(start, data, 0, data.length);
+                } catch (IOException e) {
+                    throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+                }
+                bytes.put(fc, data);
             }
-            readers[i] = new ColumnReader(file.schema().columns().get(fc), bytes, 0, bytes.length, start,
-                    meta.numValues(), meta.codec(), file.options().columnOptions(), file.location(), defMaps[i]);
+            return new ColumnReader(fileColumn, data, 0, data.length, start, meta.numValues(), meta.codec(),
+                    file.options().columnOptions(), file.location(), defMap, widenTo);
         }
-        columns = readers;
     }
 
-    /** Reads the next record, or returns null at the end of the file. */
+    /** Reads the next record (the next one the filter matches), or returns null at the end of the file. */
     public T read() {
-        if (rowsLeftInGroup == 0) {
-            checkRowGroupExhausted();
-            if (!advanceRowGroup()) {
-                return null;
+        while (true) {
+            if (rowsLeftInGroup == 0) {
+                checkRowGroupExhausted();
+                if (!advanceRowGroup()) {
+                    return null;
+                }
+            }
+            rowsLeftInGroup--;
+            if (filter == null) {
+                return mapper.read(columns);
+            }
+            rowsTested++;
+            boolean match = filter.test(filterColumns);
+            for (ColumnReader c : filterColumns) {
+                c.next();
+            }
+            if (match) {
+                rowsMatched++;
+                return mapper.read(columns);
+            }
+            for (ColumnReader c : columns) {
+                c.skipRecord();
             }
         }
-        rowsLeftInGroup--;
-        return mapper.read(columns);
+    }
+
+    /** Row groups skipped so far without reading their data, by the evidence that ruled them out. */
+    public java.util.Map<io.parquetry.filter.RowGroupFilter.Reason, Integer> skippedRowGroups() {
+        java.util.Map<io.parquetry.filter.RowGroupFilter.Reason, Integer> out =
+                new java.util.EnumMap<>(io.parquetry.filter.RowGroupFilter.Reason.class);
+        for (io.parquetry.filter.RowGroupFilter.Reason r : io.parquetry.filter.RowGroupFilter.Reason.values()) {
+            out.put(r, skippedBy[r.ordinal()]);
+        }
+        return out;
+    }
+
+    /** Rows tested against the filter so far (the rows of row groups that were read). */
+    public long rowsTested() {
+        return rowsTested;
     }
 
     private void checkRowGroupExhausted() {
@@ -141,12 +347,13 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         }
         for (ColumnReader c : columns) {
             if (c.hasNext()) {
-                throw new ParquetException(file.location() + ": row group " + (nextRowGroup - 1) + ", column "
-                        + c.column().path() + " has more values than the row group's " + rowGroups.get(nextRowGroup - 1).numRows()
+                throw new ParquetException(file.location() + ": row group " + currentRowGroup + ", column "
+                        + c.column().path() + " has more values than the row group's " + rowGroups.get(currentRowGroup).numRows()
                         + " rows");
             }
         }
         columns = null;
+        filterColumns = null;
     }
 
     @Override

@@ -21,10 +21,36 @@ import java.util.List;
  * file's definition levels to the expected ones ({@code -1}: a null the expected schema cannot
  * hold). Repetition levels carry over unchanged: every accepted layout has the same repeated
  * nodes on each path.
+ *
+ * <p>Schema evolution: a field the file lacks reads as absent (null, an empty list or map)
+ * unless it is a required value; file columns the record does not name are never read; an INT32
+ * column feeds a 64-bit integer field (plain ints, or decimals of the same scale) and a FLOAT
+ * column a DOUBLE field. An absent column is synthesised from a "mirror" column of the file: any
+ * column under the deepest ancestor the file has shares that ancestor's repetition and presence,
+ * so its levels, cut to the ancestor, give the absent column one entry per ancestor instance.
  */
 final class SchemaMatcher {
-    /** How one expected column is read from the file. */
-    record ColumnMatch(int fileColumn, int[] defMap, String expectedPath) {
+    /**
+     * How one expected column is read from the file.
+     *
+     * @param fileColumn the file column, or -1 when the file has none (then read {@link #mirrorColumn})
+     * @param defMap file definition level to expected level (for an absent column: of the mirror)
+     * @param widenTo the physical type the record expects when the file's is narrower, else null
+     * @param mirrorColumn for an absent column, the file column giving its levels, or -1 when every
+     *     record has exactly one entry at level {@code defMap[0]}
+     * @param mirrorRep for an absent column, the repetition level of its deepest present ancestor:
+     *     mirror entries with a higher repetition level are inside that ancestor and dropped
+     */
+    record ColumnMatch(int fileColumn, int[] defMap, String expectedPath, io.parquetry.format.Type widenTo,
+                       int mirrorColumn, int mirrorRep) {
+        ColumnMatch(int fileColumn, int[] defMap, String expectedPath, io.parquetry.format.Type widenTo) {
+            this(fileColumn, defMap, expectedPath, widenTo, -1, 0);
+        }
+
+        boolean isMissing() {
+            return fileColumn < 0;
+        }
+
         boolean isIdentity() {
             for (int i = 0; i < defMap.length; i++) {
                 if (defMap[i] != i) {
@@ -38,11 +64,23 @@ final class SchemaMatcher {
     private final MessageType fileSchema;
     private final String location;
     private final List<ColumnMatch> matches = new ArrayList<>();
-    private int nextFileColumnSearch;
+    /** Per file node: its repetition level. */
+    private final java.util.IdentityHashMap<SchemaNode, Integer> fileRep = new java.util.IdentityHashMap<>();
 
     private SchemaMatcher(MessageType fileSchema, String location) {
         this.fileSchema = fileSchema;
         this.location = location;
+        indexRep(fileSchema, 0);
+    }
+
+    private void indexRep(SchemaNode n, int rep) {
+        int r = n != fileSchema && n.repetition() == FieldRepetitionType.REPEATED ? rep + 1 : rep;
+        fileRep.put(n, r);
+        if (!n.isPrimitive()) {
+            for (SchemaNode c : n.asGroup().fields()) {
+                indexRep(c, r);
+            }
+        }
     }
 
     /** One match per column of {@code expected}, in its column order. */
@@ -67,10 +105,78 @@ final class SchemaMatcher {
             String childPath = path.isEmpty() ? e.name() : path + "." + e.name();
             SchemaNode f = find(file, e);
             if (f == null) {
-                throw new ParquetException(location + ": the file has no column for field " + childPath
-                        + " (file schema: " + fileSchema.toString().replace('\n', ' ') + ")");
+                addMissing(e, file, childPath, pairs);
+                continue;
             }
             matchNode(e, f, childPath, pairs);
+        }
+    }
+
+    /**
+     * Adds the columns of expected node {@code e}, which the file lacks, under present file group
+     * {@code parent} (whose levels end {@code pairs}).
+     */
+    private void addMissing(SchemaNode e, GroupType parent, String path, List<int[]> pairs) {
+        int parentFileDef = fileDef(pairs);
+        int parentDef = expectedDef(pairs);
+        // a missing list or map reads as an empty one, so the collection itself is present
+        Layout layout = layoutOf(e);
+        int absentDef = parentDef + ((layout == Layout.LIST || layout == Layout.MAP)
+                && e.repetition() == FieldRepetitionType.OPTIONAL ? 1 : 0);
+        int parentRep = fileRep.get(parent);
+        int mirror = -1;
+        int[] defMap;
+        if (parentDef == 0 && parentRep == 0) {
+            defMap = new int[] {absentDef}; // the parent is in every record exactly once
+        } else {
+            mirror = mirrorColumn(parent);
+            if (mirror < 0) {
+                throw new ParquetException(location + ": cannot read field " + path + ", which the file lacks: "
+                        + "its parent group has no columns in the file");
+            }
+            int max = fileSchema.columns().get(mirror).maxDefinitionLevel();
+            defMap = new int[max + 1];
+            for (int d = 0; d <= max; d++) {
+                defMap[d] = d >= parentFileDef ? absentDef : mapDef(d, pairs);
+            }
+        }
+        addMissingLeaves(e, parentDef, path, defMap, mirror, parentRep, absentDef);
+    }
+
+    private void addMissingLeaves(SchemaNode n, int def, String path, int[] defMap, int mirror, int rep, int absentDef) {
+        int here = step(def, n);
+        if (n.isPrimitive()) {
+            if (here <= absentDef) {
+                throw new ParquetException(location + ": the file has no column for required field " + path
+                        + " (file schema: " + describe(fileSchema) + ")");
+            }
+            matches.add(new ColumnMatch(-1, defMap, path, null, mirror, rep));
+            return;
+        }
+        for (SchemaNode c : n.asGroup().fields()) {
+            addMissingLeaves(c, here, path + "." + c.name(), defMap, mirror, rep, absentDef);
+        }
+    }
+
+    /** A file column under {@code group}: one the record reads anyway if there is one, else the first. */
+    private int mirrorColumn(GroupType group) {
+        List<Integer> leaves = new ArrayList<>();
+        collectLeaves(group, leaves);
+        for (ColumnMatch m : matches) {
+            if (leaves.contains(m.fileColumn())) {
+                return m.fileColumn();
+            }
+        }
+        return leaves.isEmpty() ? -1 : leaves.get(0);
+    }
+
+    private void collectLeaves(SchemaNode n, List<Integer> out) {
+        if (n.isPrimitive()) {
+            out.add(fileColumnIndex(n.asPrimitive()));
+            return;
+        }
+        for (SchemaNode c : n.asGroup().fields()) {
+            collectLeaves(c, out);
         }
     }
 
@@ -134,11 +240,16 @@ final class SchemaMatcher {
             }
             PrimitiveType ep = e.asPrimitive();
             PrimitiveType fp = f.asPrimitive();
-            if (ep.physicalType() != fp.physicalType()
-                    || (ep.physicalType() == io.parquetry.format.Type.FIXED_LEN_BYTE_ARRAY && ep.typeLength() != fp.typeLength())) {
+            io.parquetry.format.Type widenTo = null;
+            if (ep.physicalType() != fp.physicalType()) {
+                if (!canWiden(fp, ep)) {
+                    throw incompatible(path, describe(ep), describe(fp));
+                }
+                widenTo = ep.physicalType();
+            } else if (ep.physicalType() == io.parquetry.format.Type.FIXED_LEN_BYTE_ARRAY && ep.typeLength() != fp.typeLength()) {
                 throw incompatible(path, describe(ep), describe(fp));
             }
-            addColumn(path, fp, pairs);
+            addColumn(path, fp, pairs, widenTo);
             return;
         }
         if (f.isPrimitive()) {
@@ -196,14 +307,58 @@ final class SchemaMatcher {
         }
     }
 
-    private void addColumn(String path, PrimitiveType fileLeaf, List<int[]> pairs) {
+    /**
+     * Whether values of file column {@code f} read losslessly as {@code e}'s wider physical type:
+     * INT32 into INT64 for plain (signed) integers or decimals of the same scale, FLOAT into DOUBLE.
+     */
+    static boolean canWiden(PrimitiveType f, PrimitiveType e) {
+        io.parquetry.format.Type from = f.physicalType();
+        io.parquetry.format.Type to = e.physicalType();
+        if (from == io.parquetry.format.Type.INT32 && to == io.parquetry.format.Type.INT64) {
+            LogicalType fl = logical(f);
+            LogicalType el = logical(e);
+            if (fl instanceof LogicalType.DecimalType fd) {
+                return el instanceof LogicalType.DecimalType ed && ed.scale() == fd.scale() && ed.precision() >= fd.precision();
+            }
+            boolean fileSignedInt = fl == null || fl instanceof LogicalType.IntType it && it.isSigned();
+            boolean wantSignedLong = el == null || el instanceof LogicalType.IntType it && it.isSigned() && it.bitWidth() == 64;
+            return fileSignedInt && wantSignedLong;
+        }
+        return from == io.parquetry.format.Type.FLOAT && to == io.parquetry.format.Type.DOUBLE
+                && logical(f) == null && logical(e) == null;
+    }
+
+    /** The logical type, from the legacy converted type when only that is set (ints and decimals). */
+    private static LogicalType logical(PrimitiveType t) {
+        if (t.logicalType() != null) {
+            return t.logicalType();
+        }
+        ConvertedType ct = t.convertedType();
+        if (ct == null) {
+            return null;
+        }
+        return switch (ct) {
+            case DECIMAL -> new LogicalType.DecimalType(t.decimalScale(), t.decimalPrecision());
+            case INT_8 -> new LogicalType.IntType(8, true);
+            case INT_16 -> new LogicalType.IntType(16, true);
+            case INT_32 -> new LogicalType.IntType(32, true);
+            case INT_64 -> new LogicalType.IntType(64, true);
+            case UINT_8 -> new LogicalType.IntType(8, false);
+            case UINT_16 -> new LogicalType.IntType(16, false);
+            case UINT_32 -> new LogicalType.IntType(32, false);
+            case UINT_64 -> new LogicalType.IntType(64, false);
+            default -> new LogicalType.Unknown(-1);
+        };
+    }
+
+    private void addColumn(String path, PrimitiveType fileLeaf, List<int[]> pairs, io.parquetry.format.Type widenTo) {
         int fileColumn = fileColumnIndex(fileLeaf);
         int fileMax = fileSchema.columns().get(fileColumn).maxDefinitionLevel();
         int[] defMap = new int[fileMax + 1];
         for (int d = 0; d <= fileMax; d++) {
             defMap[d] = mapDef(d, pairs);
         }
-        matches.add(new ColumnMatch(fileColumn, defMap, path));
+        matches.add(new ColumnMatch(fileColumn, defMap, path, widenTo));
     }
 
     /** The expected definition level for file level {@code d}, or -1 when a required expected node is absent. */

@@ -33,6 +33,8 @@ import java.util.zip.CRC32;
 public final class ColumnReader {
     private final ColumnDescriptor column;
     private final Type type;
+    /** 1: INT32 data also served by {@link #getLong}; 2: FLOAT data also by {@link #getDouble}. */
+    private final int widen;
     private final int typeLength;
     private final int maxRep;
     private final int maxDef;
@@ -100,8 +102,28 @@ public final class ColumnReader {
     public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap) {
+        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, null);
+    }
+
+    /**
+     * A reader as above whose values also read as the wider physical type {@code readAs}
+     * (INT64 for an INT32 column, DOUBLE for a FLOAT column), converted a page at a time; null
+     * for none.
+     */
+    public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+                        long totalValues, Compression compression, ColumnReadOptions options, String location,
+                        int[] defMap, Type readAs) {
         this.column = column;
         this.type = column.type().physicalType();
+        if (readAs == null || readAs == type) {
+            this.widen = 0;
+        } else if (type == Type.INT32 && readAs == Type.INT64) {
+            this.widen = 1;
+        } else if (type == Type.FLOAT && readAs == Type.DOUBLE) {
+            this.widen = 2;
+        } else {
+            throw new IllegalArgumentException("cannot read " + type + " as " + readAs);
+        }
         this.typeLength = type == Type.INT96 ? 12 : column.type().typeLength();
         this.maxRep = column.maxRepetitionLevel();
         this.maxDef = column.maxDefinitionLevel();
@@ -120,6 +142,119 @@ public final class ColumnReader {
         this.repDecoder = new LevelsDecoder(maxRep);
         this.defDecoder = new LevelsDecoder(maxDef);
         loadNextDataPage();
+    }
+
+    /**
+     * A reader with levels and no values, for a column a file lacks: entry {@code i} has
+     * repetition level {@code rep[i]} and definition level {@code def[i]}, each below
+     * {@code maxDef} (so no entry asks for a value).
+     *
+     * @param column the column the record expects
+     */
+    public static ColumnReader levelsOnly(ColumnDescriptor column, int[] rep, int[] def, int count, String location) {
+        return new ColumnReader(column, rep, def, count, location);
+    }
+
+    private ColumnReader(ColumnDescriptor column, int[] rep, int[] def, int count, String location) {
+        this.column = column;
+        this.type = column.type().physicalType();
+        this.widen = 0;
+        this.typeLength = 0;
+        this.maxRep = column.maxRepetitionLevel();
+        this.maxDef = column.maxDefinitionLevel();
+        this.defMap = null;
+        this.presentDef = maxDef;
+        this.location = location;
+        this.options = null;
+        this.codec = null;
+        this.chunk = new byte[0];
+        this.chunkEnd = 0;
+        this.chunkFileOffset = 0;
+        this.totalValues = count;
+        this.valuesSeen = count;
+        this.binaries = null;
+        this.repDecoder = null;
+        this.defDecoder = null;
+        for (int i = 0; i < count; i++) {
+            if (def[i] >= maxDef || def[i] < 0 || rep[i] < 0 || rep[i] > maxRep) {
+                throw new IllegalArgumentException("entry " + i + " has levels " + rep[i] + "/" + def[i]);
+            }
+        }
+        this.rep = rep;
+        this.def = def;
+        this.pageLevels = count;
+    }
+
+    /**
+     * A reader of only the dictionary page at the start of {@code chunk[off, off+len)} (for
+     * filters that test dictionary entries), or null when the bytes do not start with one.
+     */
+    public static ColumnReader dictionaryOnly(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+                                              Compression compression, ColumnReadOptions options, String location) {
+        ColumnReader r = new ColumnReader(column, chunk, off, len, chunkFileOffset, 0, compression, options, location);
+        return r.readLeadingDictionary() ? r : null;
+    }
+
+    private boolean readLeadingDictionary() {
+        int headerStart = pos;
+        PageHeader header;
+        try {
+            ThriftReader reader = new ThriftReader(chunk, pos, chunkEnd - pos);
+            header = reader.readPageHeader();
+            pos = reader.position();
+        } catch (ParquetException e) {
+            throw new ParquetException(location + ": column " + column.path() + ": bad page header at offset "
+                    + (chunkFileOffset + headerStart) + ": " + e.getMessage(), e);
+        }
+        if (header.type() != io.parquetry.format.PageType.DICTIONARY_PAGE) {
+            return false;
+        }
+        int compressedSize = header.compressedPageSize();
+        int uncompressedSize = header.uncompressedPageSize();
+        if (compressedSize < 0 || uncompressedSize < 0 || compressedSize > chunkEnd - pos) {
+            throw corrupt("dictionary page of " + compressedSize + " bytes does not fit the " + (chunkEnd - pos) + " bytes read");
+        }
+        if (uncompressedSize > options.maxPageSize()) {
+            throw corrupt("dictionary page uncompressed size " + uncompressedSize + " exceeds the limit of "
+                    + options.maxPageSize() + " bytes (ReadOptions.maxPageSize)");
+        }
+        readDictionaryPage(header, pos, compressedSize, uncompressedSize);
+        return true;
+    }
+
+    /** Number of dictionary entries of the chunk (0 before a dictionary page was read). */
+    public int dictionarySize() {
+        return hasDictionary ? dictionarySize : 0;
+    }
+
+    /** Dictionary index of the current value, or -1 when its page is not dictionary encoded. */
+    public int dictionaryIndex() {
+        return pageIsDictionary ? pageIndices[valueIdx] : -1;
+    }
+
+    public boolean dictionaryBoolean(int i) {
+        return dictBooleans[i];
+    }
+
+    public int dictionaryInt(int i) {
+        return dictInts[i];
+    }
+
+    public long dictionaryLong(int i) {
+        return dictLongs[i];
+    }
+
+    public float dictionaryFloat(int i) {
+        return dictFloats[i];
+    }
+
+    public double dictionaryDouble(int i) {
+        return dictDoubles[i];
+    }
+
+    /** Dictionary entry {@code i} of a binary column as a new array. */
+    public byte[] dictionaryBinary(int i) {
+        return dictBinaries.get(i);
     }
 
     private boolean isBinary() {
@@ -359,6 +494,17 @@ public final class ColumnReader {
         } catch (ParquetException e) {
             throw corrupt("dictionary page: " + e.getMessage());
         }
+        if (widen == 1) {
+            dictLongs = new long[n];
+            for (int i = 0; i < n; i++) {
+                dictLongs[i] = dictInts[i];
+            }
+        } else if (widen == 2) {
+            dictDoubles = new double[n];
+            for (int i = 0; i < n; i++) {
+                dictDoubles[i] = dictFloats[i];
+            }
+        }
         dictionarySize = n;
         hasDictionary = true;
     }
@@ -539,9 +685,25 @@ public final class ColumnReader {
         decoder.init(buf, off, len, n);
         switch (type) {
             case BOOLEAN -> decoder.readBooleans(booleans = grow(booleans, n), 0, n);
-            case INT32 -> decoder.readInts(ints = grow(ints, n), 0, n);
+            case INT32 -> {
+                decoder.readInts(ints = grow(ints, n), 0, n);
+                if (widen == 1) {
+                    longs = grow(longs, n);
+                    for (int i = 0; i < n; i++) {
+                        longs[i] = ints[i];
+                    }
+                }
+            }
             case INT64 -> decoder.readLongs(longs = grow(longs, n), 0, n);
-            case FLOAT -> decoder.readFloats(floats = grow(floats, n), 0, n);
+            case FLOAT -> {
+                decoder.readFloats(floats = grow(floats, n), 0, n);
+                if (widen == 2) {
+                    doubles = grow(doubles, n);
+                    for (int i = 0; i < n; i++) {
+                        doubles[i] = floats[i];
+                    }
+                }
+            }
             case DOUBLE -> decoder.readDoubles(doubles = grow(doubles, n), 0, n);
             default -> {
                 binaries.clear();

@@ -125,8 +125,9 @@ class ForeignLayoutsTest {
 
     @Test
     void missingOrIncompatibleColumnsFailAtOpenNamingTheField() {
-        MessageType schema = MessageTypeParser.parse("message m { required int32 id; optional binary name (STRING); }");
-        byte[] file = writeRows(schema, List.of(Row.of(schema, 1, "a")));
+        // (an int32 id would now widen into the long field; a double cannot)
+        MessageType schema = MessageTypeParser.parse("message m { required double id; optional binary name (STRING); }");
+        byte[] file = writeRows(schema, List.of(Row.of(schema, 1.0, "a")));
         ParquetException e = assertThrows(ParquetException.class,
                 () -> Parquet.reader(Holding.class, new InMemoryInputFile(file)).build());
         assertTrue(e.getMessage().contains("field id expects"), e.getMessage());

@@ -1,0 +1,119 @@
+package io.parquetry.filter;
+
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A column to filter on: a dotted path to a leaf column and the Java type of its values (as
+ * {@link io.parquetry.Row} holds them: {@code Long}, {@code String}, {@code BigDecimal},
+ * {@code LocalDate}, {@code Instant}, ...). Generated {@code <Record>Parquet} classes and callers
+ * create them through {@link Columns}; the predicates below build {@link Filter}s.
+ *
+ * @param <T> the Java type of the values
+ */
+public final class Column<T> {
+    private final String path;
+    private final Class<T> type;
+    private final int scale;
+
+    Column(String path, Class<T> type, int scale) {
+        this.path = Objects.requireNonNull(path, "path");
+        this.type = Objects.requireNonNull(type, "type");
+        this.scale = scale;
+    }
+
+    /** The dotted path of the leaf column. */
+    public String path() {
+        return path;
+    }
+
+    /** The Java type of the values. */
+    public Class<T> type() {
+        return type;
+    }
+
+    /** The decimal scale the column must have, or -1 when any scale (or no decimal) is fine. */
+    public int scale() {
+        return scale;
+    }
+
+    /** Rows whose value equals {@code value} (never null: use {@link #isNull()}). */
+    public Filter eq(T value) {
+        return new Filter.Compare(this, Filter.Op.EQ, check(value));
+    }
+
+    /** Rows whose value is null or differs from {@code value}: the exact negation of {@link #eq}. */
+    public Filter notEq(T value) {
+        return new Filter.Compare(this, Filter.Op.NOT_EQ, check(value));
+    }
+
+    public Filter lt(T value) {
+        return new Filter.Compare(this, Filter.Op.LT, check(value));
+    }
+
+    public Filter ltEq(T value) {
+        return new Filter.Compare(this, Filter.Op.LT_EQ, check(value));
+    }
+
+    public Filter gt(T value) {
+        return new Filter.Compare(this, Filter.Op.GT, check(value));
+    }
+
+    public Filter gtEq(T value) {
+        return new Filter.Compare(this, Filter.Op.GT_EQ, check(value));
+    }
+
+    /** Rows whose value is one of {@code values}. */
+    @SafeVarargs
+    public final Filter in(T... values) {
+        return in(Arrays.asList(values));
+    }
+
+    public Filter in(Collection<? extends T> values) {
+        return new Filter.In(this, checkAll(values), false);
+    }
+
+    /** Rows whose value is null or none of {@code values}: the exact negation of {@link #in}. */
+    @SafeVarargs
+    public final Filter notIn(T... values) {
+        return notIn(Arrays.asList(values));
+    }
+
+    public Filter notIn(Collection<? extends T> values) {
+        return new Filter.In(this, checkAll(values), true);
+    }
+
+    public Filter isNull() {
+        return new Filter.IsNull(this, false);
+    }
+
+    public Filter isNotNull() {
+        return new Filter.IsNull(this, true);
+    }
+
+    /** Rows whose string (UTF-8) value starts with {@code prefix}. */
+    public Filter startsWith(String prefix) {
+        return new Filter.StartsWith(this, Objects.requireNonNull(prefix, "prefix"), false);
+    }
+
+    private T check(T value) {
+        if (value == null) {
+            throw new IllegalArgumentException("column " + path + ": compare with null through isNull()/isNotNull()");
+        }
+        if (!type.isInstance(value)) {
+            throw new IllegalArgumentException("column " + path + ": " + value.getClass().getName() + " is not a " + type.getName());
+        }
+        return value;
+    }
+
+    private List<Object> checkAll(Collection<? extends T> values) {
+        return values.stream().map(v -> (Object) check(v)).toList();
+    }
+
+    @Override
+    public String toString() {
+        return path;
+    }
+}

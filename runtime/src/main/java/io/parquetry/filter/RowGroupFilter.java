@@ -1,0 +1,557 @@
+package io.parquetry.filter;
+
+import io.parquetry.ParquetException;
+import io.parquetry.column.ColumnReader;
+import io.parquetry.format.ColumnMetaData;
+import io.parquetry.format.ColumnOrder;
+import io.parquetry.format.Statistics;
+import io.parquetry.format.Type;
+import io.parquetry.index.BloomFilter;
+import io.parquetry.schema.ColumnDescriptor;
+import io.parquetry.schema.ColumnPath;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.SchemaNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A {@link Filter} bound to one file's schema: decides which row groups can be skipped (from
+ * statistics, dictionaries and bloom filters, cheapest first) and tests rows. Readers use it;
+ * it is public only so {@code io.parquetry} can reach it.
+ */
+public final class RowGroupFilter {
+    /** Why a row group was skipped. */
+    public enum Reason { STATISTICS, DICTIONARY, BLOOM_FILTER }
+
+    /** What a row group offers about one file column; each method is called only when needed. */
+    public interface ChunkSource {
+        ColumnMetaData metadata(int fileColumn);
+
+        /** The file's sort order of the column's statistics, or null when the file names none. */
+        ColumnOrder order(int fileColumn);
+
+        /** A reader holding only the chunk's dictionary, or null when the chunk has none. */
+        ColumnReader dictionary(int fileColumn);
+
+        /** The chunk's bloom filter, or null when it has none. */
+        BloomFilter bloomFilter(int fileColumn);
+    }
+
+    private final Node root;
+    private final int[] columns;
+
+    private RowGroupFilter(Node root, int[] columns) {
+        this.root = root;
+        this.columns = columns;
+    }
+
+    /** Binds {@code filter} to {@code schema}; a column not in the schema is null in every row. */
+    public static RowGroupFilter bind(Filter filter, MessageType schema, String location) {
+        List<Integer> cols = new ArrayList<>();
+        Node root = bind(filter, false, schema, location, cols);
+        return new RowGroupFilter(root, cols.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** The file columns rows are tested on; {@link #test} takes readers in this order. */
+    public int[] columns() {
+        return columns.clone();
+    }
+
+    /** Why the row group whose chunks {@code source} describes cannot hold a match, or null. */
+    public Reason prune(ChunkSource source) {
+        Ctx ctx = new Ctx(source);
+        for (Reason r : Reason.values()) {
+            if (root.canDrop(ctx, r)) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** Whether the current row matches; {@code readers} follow {@link #columns()}, each at the row's entry. */
+    public boolean test(ColumnReader[] readers) {
+        return root.test(readers);
+    }
+
+    // ---- binding --------------------------------------------------------------------------
+
+    private static Node bind(Filter f, boolean negate, MessageType schema, String location, List<Integer> cols) {
+        if (f instanceof Filter.Not n) {
+            return bind(n.filter(), !negate, schema, location, cols);
+        }
+        if (f instanceof Filter.And a) {
+            return group(a.filters(), !negate, negate, schema, location, cols);
+        }
+        if (f instanceof Filter.Or o) {
+            return group(o.filters(), negate, negate, schema, location, cols);
+        }
+        Column<?> column;
+        Leaf leaf;
+        if (f instanceof Filter.Compare c) {
+            column = c.column();
+            leaf = new Leaf(switch (c.op()) {
+                case EQ -> Op.EQ;
+                case NOT_EQ -> Op.NOT_EQ;
+                case LT -> Op.LT;
+                case LT_EQ -> Op.LT_EQ;
+                case GT -> Op.GT;
+                case GT_EQ -> Op.GT_EQ;
+            });
+            leaf.values = List.of(c.value());
+        } else if (f instanceof Filter.In in) {
+            column = in.column();
+            leaf = new Leaf(in.negated() ? Op.NOT_IN : Op.IN);
+            leaf.values = in.values();
+        } else if (f instanceof Filter.IsNull n) {
+            column = n.column();
+            leaf = new Leaf(n.negated() ? Op.ALWAYS : Op.NEVER);
+            leaf.nullResult = !n.negated();
+            leaf.values = List.of();
+        } else if (f instanceof Filter.StartsWith s) {
+            column = s.column();
+            leaf = new Leaf(s.negated() ? Op.NOT_PREFIX : Op.PREFIX);
+            leaf.prefix = s.prefix().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            leaf.values = List.of();
+        } else {
+            throw new IllegalArgumentException("unknown filter " + f);
+        }
+        if (negate) {
+            leaf.negate();
+        }
+        ColumnDescriptor cd = find(schema, column.path());
+        if (cd == null) {
+            return new Const(leaf.nullResult); // a column the file lacks is null everywhere
+        }
+        if (cd.maxRepetitionLevel() > 0) {
+            throw new ParquetException(location + ": filter column " + column.path()
+                    + " is repeated (inside a list or map); filters on repeated columns are not supported");
+        }
+        leaf.domain = Domain.of(cd.type(), column.path(), column);
+        if (leaf.prefix != null && !(leaf.domain instanceof Domain.BinaryDomain)) {
+            throw new ParquetException(location + ": startsWith on column " + column.path() + ", which is not a string column");
+        }
+        leaf.prepare();
+        int fc = schema.columns().indexOf(cd);
+        int slot = cols.indexOf(fc);
+        if (slot < 0) {
+            slot = cols.size();
+            cols.add(fc);
+        }
+        leaf.slot = slot;
+        leaf.fileColumn = fc;
+        return leaf;
+    }
+
+    private static Node group(List<Filter> filters, boolean and, boolean negate, MessageType schema, String location,
+                              List<Integer> cols) {
+        Node[] children = new Node[filters.size()];
+        for (int i = 0; i < children.length; i++) {
+            children[i] = bind(filters.get(i), negate, schema, location, cols);
+        }
+        return and ? new And(children) : new Or(children);
+    }
+
+    private static ColumnDescriptor find(MessageType schema, String path) {
+        List<String> parts = ColumnPath.parse(path).parts();
+        io.parquetry.schema.GroupType g = schema;
+        SchemaNode node = null;
+        for (String name : parts) {
+            if (g == null || g.fieldIndex(name) < 0) {
+                return null;
+            }
+            node = g.field(g.fieldIndex(name));
+            g = node.isPrimitive() ? null : node.asGroup();
+        }
+        if (node == null || !node.isPrimitive()) {
+            throw new ParquetException("filter column " + path + " is a group, not a leaf column");
+        }
+        for (ColumnDescriptor cd : schema.columns()) {
+            if (cd.type() == node) {
+                return cd;
+            }
+        }
+        return null;
+    }
+
+    // ---- evaluation ------------------------------------------------------------------------
+
+    /** Operators on present values; NEVER/ALWAYS are the present-value half of IS NULL / IS NOT NULL. */
+    private enum Op { EQ, NOT_EQ, LT, LT_EQ, GT, GT_EQ, IN, NOT_IN, PREFIX, NOT_PREFIX, NEVER, ALWAYS }
+
+    private static final class Ctx {
+        final ChunkSource source;
+        final java.util.Map<Integer, Object> dicts = new java.util.HashMap<>();
+        final java.util.Map<Integer, Object> blooms = new java.util.HashMap<>();
+
+        Ctx(ChunkSource source) {
+            this.source = source;
+        }
+
+        ColumnReader dictionary(int fc) {
+            Object d = dicts.computeIfAbsent(fc, k -> {
+                ColumnReader r = fullyDictionaryEncoded(source.metadata(k)) ? source.dictionary(k) : null;
+                return r == null ? Boolean.FALSE : r;
+            });
+            return d instanceof ColumnReader r ? r : null;
+        }
+
+        BloomFilter bloom(int fc) {
+            Object b = blooms.computeIfAbsent(fc, k -> {
+                BloomFilter f = source.bloomFilter(k);
+                return f == null ? Boolean.FALSE : f;
+            });
+            return b instanceof BloomFilter f ? f : null;
+        }
+    }
+
+    /** Whether every data page of the chunk is dictionary encoded (so the dictionary lists every value). */
+    static boolean fullyDictionaryEncoded(ColumnMetaData m) {
+        if (m == null || m.encodingStats() == null || m.encodingStats().isEmpty()) {
+            return false;
+        }
+        for (io.parquetry.format.PageEncodingStats s : m.encodingStats()) {
+            boolean data = s.pageType() == io.parquetry.format.PageType.DATA_PAGE
+                    || s.pageType() == io.parquetry.format.PageType.DATA_PAGE_V2;
+            if (data && s.count() > 0 && s.encoding() != io.parquetry.format.Encoding.PLAIN_DICTIONARY
+                    && s.encoding() != io.parquetry.format.Encoding.RLE_DICTIONARY) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private interface Node {
+        boolean test(ColumnReader[] readers);
+
+        boolean canDrop(Ctx ctx, Reason upTo);
+    }
+
+    private record Const(boolean value) implements Node {
+        public boolean test(ColumnReader[] readers) {
+            return value;
+        }
+
+        public boolean canDrop(Ctx ctx, Reason upTo) {
+            return !value;
+        }
+    }
+
+    private record And(Node[] children) implements Node {
+        public boolean test(ColumnReader[] readers) {
+            for (Node c : children) {
+                if (!c.test(readers)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        public boolean canDrop(Ctx ctx, Reason upTo) {
+            for (Node c : children) {
+                if (c.canDrop(ctx, upTo)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    private record Or(Node[] children) implements Node {
+        public boolean test(ColumnReader[] readers) {
+            for (Node c : children) {
+                if (c.test(readers)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        public boolean canDrop(Ctx ctx, Reason upTo) {
+            for (Node c : children) {
+                if (!c.canDrop(ctx, upTo)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    private static final class Leaf implements Node {
+        Op op;
+        /** The result for a null value, and for NaN. */
+        boolean nullResult;
+        boolean nanResult;
+        List<Object> values;
+        byte[] prefix;
+        Domain domain;
+        int slot;
+        int fileColumn;
+        /** The literal keys: one for comparisons (floor or ceiling as the operator needs), the exact ones for IN. */
+        Object key;
+        Object[] keys;
+        /** Per dictionary entry of {@link #cachedFor}: 0 unknown, 1 match, 2 no match. */
+        private byte[] dictCache = new byte[0];
+        private ColumnReader cachedFor;
+
+        Leaf(Op op) {
+            this.op = op;
+            // the negative operators are exact negations of the positive ones, so they match nulls and NaN
+            this.nullResult = op == Op.NOT_EQ || op == Op.NOT_IN || op == Op.NOT_PREFIX;
+            this.nanResult = nullResult || op == Op.ALWAYS;
+        }
+
+        void negate() {
+            op = switch (op) {
+                case EQ -> Op.NOT_EQ;
+                case NOT_EQ -> Op.EQ;
+                case LT -> Op.GT_EQ;
+                case GT_EQ -> Op.LT;
+                case LT_EQ -> Op.GT;
+                case GT -> Op.LT_EQ;
+                case IN -> Op.NOT_IN;
+                case NOT_IN -> Op.IN;
+                case PREFIX -> Op.NOT_PREFIX;
+                case NOT_PREFIX -> Op.PREFIX;
+                case NEVER -> Op.ALWAYS;
+                case ALWAYS -> Op.NEVER;
+            };
+            nullResult = !nullResult;
+            nanResult = !nanResult;
+        }
+
+        /** Converts the literals; an equality no column value can meet becomes NEVER/ALWAYS. */
+        void prepare() {
+            switch (op) {
+                case EQ, NOT_EQ, IN, NOT_IN -> {
+                    List<Object> exact = new ArrayList<>();
+                    for (Object v : values) {
+                        Domain.Literal l = domain.literal(v);
+                        if (l.exact()) {
+                            exact.add(l.floor());
+                        }
+                    }
+                    if (exact.isEmpty()) {
+                        op = op == Op.EQ || op == Op.IN ? Op.NEVER : Op.ALWAYS;
+                    } else {
+                        keys = exact.toArray();
+                        key = keys[0];
+                    }
+                }
+                case LT, GT_EQ -> key = domain.literal(values.get(0)).ceil();
+                case LT_EQ, GT -> key = domain.literal(values.get(0)).floor();
+                default -> { }
+            }
+            if ((op == Op.LT || op == Op.LT_EQ || op == Op.GT || op == Op.GT_EQ) && !domain.ordered()) {
+                throw new ParquetException("filter on column " + domain.path + ": its values have no order to compare by");
+            }
+        }
+
+        private boolean fromComparison(int c) {
+            if (c == Domain.UNORDERED) {
+                return nanResult;
+            }
+            return switch (op) {
+                case EQ -> c == 0;
+                case NOT_EQ -> c != 0;
+                case LT -> c < 0;
+                case LT_EQ -> c <= 0;
+                case GT -> c > 0;
+                default -> c >= 0;
+            };
+        }
+
+        private static boolean startsWith(byte[] v, byte[] p) {
+            return v.length >= p.length && Arrays.equals(v, 0, p.length, p, 0, p.length);
+        }
+
+        @Override
+        public boolean test(ColumnReader[] readers) {
+            ColumnReader r = readers[slot];
+            if (!r.isDefined()) {
+                return nullResult;
+            }
+            int d = r.dictionaryIndex();
+            if (d >= 0) {
+                if (cachedFor != r || dictCache.length < r.dictionarySize()) {
+                    cachedFor = r;
+                    dictCache = new byte[r.dictionarySize()];
+                }
+                byte c = dictCache[d];
+                if (c == 0) {
+                    c = testDictionary(r, d) ? (byte) 1 : (byte) 2;
+                    dictCache[d] = c;
+                }
+                return c == 1;
+            }
+            return switch (op) {
+                case NEVER -> false;
+                case ALWAYS -> true;
+                case PREFIX -> startsWith(domain.currentBytes(r), prefix);
+                case NOT_PREFIX -> !startsWith(domain.currentBytes(r), prefix);
+                case IN, NOT_IN -> {
+                    boolean found = false;
+                    boolean unordered = false;
+                    for (Object k : keys) {
+                        int c = domain.compareCurrent(r, k);
+                        if (c == Domain.UNORDERED) {
+                            unordered = true;
+                            break;
+                        }
+                        if (c == 0) {
+                            found = true;
+                            break;
+                        }
+                    }
+                    yield unordered ? nanResult : found == (op == Op.IN);
+                }
+                default -> fromComparison(domain.compareCurrent(r, key));
+            };
+        }
+
+        private boolean testDictionary(ColumnReader r, int i) {
+            return switch (op) {
+                case NEVER -> false;
+                case ALWAYS -> true;
+                case PREFIX -> startsWith(domain.dictionaryBytes(r, i), prefix);
+                case NOT_PREFIX -> !startsWith(domain.dictionaryBytes(r, i), prefix);
+                case IN, NOT_IN -> {
+                    boolean found = false;
+                    boolean unordered = false;
+                    for (Object k : keys) {
+                        int c = domain.compareDictionary(r, i, k);
+                        if (c == Domain.UNORDERED) {
+                            unordered = true;
+                            break;
+                        }
+                        if (c == 0) {
+                            found = true;
+                            break;
+                        }
+                    }
+                    yield unordered ? nanResult : found == (op == Op.IN);
+                }
+                default -> fromComparison(domain.compareDictionary(r, i, key));
+            };
+        }
+
+        @Override
+        public boolean canDrop(Ctx ctx, Reason upTo) {
+            ColumnMetaData m = ctx.source.metadata(fileColumn);
+            Statistics s = m == null ? null : m.statistics();
+            Long nullCount = s == null ? null : s.nullCount();
+            boolean mayHaveNulls = nullCount == null || nullCount > 0;
+            boolean allNull = nullCount != null && m != null && nullCount == m.numValues();
+            if (nullResult && mayHaveNulls) {
+                return false;
+            }
+            if (allNull || op == Op.NEVER) {
+                return true;
+            }
+            if (op == Op.ALWAYS) {
+                return false;
+            }
+            if (statsDrop(ctx, m, s)) {
+                return true;
+            }
+            if (upTo.ordinal() >= Reason.DICTIONARY.ordinal()) {
+                ColumnReader dict = ctx.dictionary(fileColumn);
+                if (dict != null) {
+                    boolean any = false;
+                    for (int i = 0, n = dict.dictionarySize(); i < n && !any; i++) {
+                        any = testDictionary(dict, i);
+                    }
+                    if (!any) {
+                        return true;
+                    }
+                }
+            }
+            if (upTo == Reason.BLOOM_FILTER && (op == Op.EQ || op == Op.IN)) {
+                BloomFilter bloom = ctx.bloom(fileColumn);
+                if (bloom != null) {
+                    for (Object k : keys) {
+                        long[] hashes = domain.bloomHashes(k);
+                        if (hashes == null) {
+                            return false;
+                        }
+                        for (long h : hashes) {
+                            if (bloom.findHash(h)) {
+                                return false;
+                            }
+                        }
+                    }
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private boolean statsDrop(Ctx ctx, ColumnMetaData m, Statistics s) {
+            if (s == null) {
+                return false;
+            }
+            byte[] minBytes = null;
+            byte[] maxBytes = null;
+            ColumnOrder order = ctx.source.order(fileColumn);
+            boolean exact = true;
+            if (s.minValue() != null && s.maxValue() != null
+                    && (order == null || order instanceof ColumnOrder.TypeDefinedOrder)) {
+                minBytes = s.minValue();
+                maxBytes = s.maxValue();
+                exact = !Boolean.FALSE.equals(s.isMinValueExact()) && !Boolean.FALSE.equals(s.isMaxValueExact());
+            } else if (s.min() != null && s.max() != null && legacyStatsUsable(m.type())) {
+                minBytes = s.min();
+                maxBytes = s.max();
+            }
+            if (minBytes == null || !domain.ordered() || domain.floating() && nanResult) {
+                return false;
+            }
+            Object min = domain.decode(minBytes);
+            Object max = domain.decode(maxBytes);
+            if (min == null || max == null) {
+                return false;
+            }
+            return switch (op) {
+                case EQ -> domain.compareKeys(key, min) < 0 || domain.compareKeys(key, max) > 0;
+                case NOT_EQ -> exact && domain.compareKeys(min, key) == 0 && domain.compareKeys(max, key) == 0;
+                case LT -> domain.compareKeys(min, key) >= 0;
+                case LT_EQ -> domain.compareKeys(min, key) > 0;
+                case GT -> domain.compareKeys(max, key) <= 0;
+                case GT_EQ -> domain.compareKeys(max, key) < 0;
+                case IN -> {
+                    for (Object k : keys) {
+                        if (domain.compareKeys(k, min) >= 0 && domain.compareKeys(k, max) <= 0) {
+                            yield false;
+                        }
+                    }
+                    yield true;
+                }
+                case NOT_IN -> {
+                    if (!exact || domain.compareKeys(min, max) != 0) {
+                        yield false;
+                    }
+                    for (Object k : keys) {
+                        if (domain.compareKeys(k, min) == 0) {
+                            yield true;
+                        }
+                    }
+                    yield false;
+                }
+                case PREFIX -> {
+                    byte[] lo = (byte[]) min;
+                    byte[] hi = (byte[]) max;
+                    yield Arrays.compareUnsigned(hi, prefix) < 0
+                            || Arrays.compareUnsigned(lo, 0, Math.min(lo.length, prefix.length), prefix, 0, prefix.length) > 0;
+                }
+                case NOT_PREFIX -> startsWith((byte[]) min, prefix) && startsWith((byte[]) max, prefix);
+                default -> false;
+            };
+        }
+
+        /** The deprecated min/max are signed-order: trusted only where that is the column's order. */
+        private boolean legacyStatsUsable(Type type) {
+            return (type == Type.INT32 || type == Type.INT64 || type == Type.FLOAT || type == Type.DOUBLE || type == Type.BOOLEAN)
+                    && !(domain instanceof Domain.LongDomain ld && ld.isUnsigned());
+        }
+    }
+}
