@@ -166,6 +166,7 @@ public final class ColumnReader {
         this.presentDef = maxDef;
         this.location = location;
         this.options = null;
+        this.headerLimits = null;
         this.codec = null;
         this.chunk = new byte[0];
         this.chunkEnd = 0;

@@ -9,7 +9,9 @@ import io.parquetry.filter.Column;
 import io.parquetry.filter.Columns;
 import io.parquetry.filter.Filter;
 import io.parquetry.filter.RowGroupFilter;
+import io.parquetry.ParquetWriter;
 import io.parquetry.io.InMemoryInputFile;
+import io.parquetry.io.InMemoryOutputFile;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,9 +19,33 @@ import org.junit.jupiter.api.Test;
 
 /** Filtered reads of generated records: typed column constants, row group subsets, bytes read. */
 class FilterTest {
-    static final Column<Long> ID = Columns.longColumn("id");
-    static final Column<String> SYMBOL = Columns.stringColumn("symbol");
-    static final Column<BigDecimal> PRICE = Columns.decimalColumn("price", 4);
+    // the typed column references the processor generates on TradeParquet
+    static final Column<Long> ID = TradeParquet.ID;
+    static final Column<String> SYMBOL = TradeParquet.SYMBOL;
+    static final Column<BigDecimal> PRICE = TradeParquet.PRICE;
+
+    @Test
+    void generatedColumnReferencesNameTheirColumns() {
+        assertEquals(Columns.longColumn("id").toString(), TradeParquet.ID.toString());
+        assertEquals(Columns.stringColumn("venue.city").toString(), TradeParquet.VENUE_CITY.toString());
+        assertEquals(Columns.instantColumn("at").toString(), TradeParquet.AT.toString());
+    }
+
+    @Test
+    void filtersOverNestedGeneratedColumns() {
+        List<Trade> trades = QuickStart.sampleTrades(5_000, 21);
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Trade> w = Parquet.writer(Trade.class, out).rowGroupSize(16 << 10).build()) {
+            w.writeAll(trades);
+        }
+        Filter f = TradeParquet.VENUE_CITY.eq("Tokyo").and(TradeParquet.SIDE.eq("BUY"));
+        try (ParquetReader<Trade> r = Parquet.reader(Trade.class, new InMemoryInputFile(out.toByteArray())).filter(f).build()) {
+            List<Trade> expected = trades.stream().filter(t -> t.venue() != null && "Tokyo".equals(t.venue().city())
+                    && t.side() == Trade.Side.BUY).toList();
+            assertTrue(expected.size() > 100, "the filter must select something to prove anything");
+            assertEquals(expected, r.stream().toList());
+        }
+    }
 
     @Test
     void typedFiltersOverGeneratedRecords() {

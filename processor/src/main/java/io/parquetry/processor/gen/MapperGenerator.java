@@ -70,6 +70,7 @@ public final class MapperGenerator {
         type.addField(FieldSpec.builder(String.class, "SCHEMA_TEXT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The Parquet schema of {@link $T} in schema text form.\n", record)
                 .initializer("$S", model.schemaText()).build());
+        addColumnConstants(type, model, "", "");
         type.addField(FieldSpec.builder(self, "INSTANCE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("new $T()", self).build());
         type.addField(FieldSpec.builder(MESSAGE_TYPE, "schema", Modifier.PRIVATE, Modifier.FINAL)
@@ -140,6 +141,80 @@ public final class MapperGenerator {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(mapType)
                 .addStatement("return ENCODINGS").build());
+    }
+
+    private static final ClassName FILTER_COLUMN = ClassName.get(RUNTIME + ".filter", "Column");
+    private static final ClassName FILTER_COLUMNS = ClassName.get(RUNTIME + ".filter", "Columns");
+    private static final java.util.Set<String> RESERVED = java.util.Set.of("SCHEMA_TEXT", "INSTANCE", "ENCODINGS");
+
+    /**
+     * Typed column references for filters ({@code TradeParquet.SYMBOL.eq("AAPL")}): one constant
+     * per scalar column outside lists and maps, named after the Java property path in upper
+     * snake case ({@code VENUE_CITY} for {@code venue.city}).
+     */
+    private static void addColumnConstants(TypeSpec.Builder type, RecordModel record, String javaPrefix, String pathPrefix) {
+        for (PropertyModel p : record.properties()) {
+            FieldShape shape = p.shape();
+            if (shape instanceof FieldShape.OptionalShape o) {
+                shape = o.value();
+            }
+            String name = javaPrefix + upperSnake(p.javaName());
+            String path = pathPrefix + p.parquetName();
+            if (shape instanceof FieldShape.Group g) {
+                addColumnConstants(type, g.record(), name + "_", path + ".");
+            } else if (shape instanceof FieldShape.Primitive prim) {
+                CodeBlock factory = columnFactory(prim, path);
+                if (factory != null) {
+                    String constant = RESERVED.contains(name) ? name + "_COLUMN" : name;
+                    type.addField(FieldSpec.builder(ParameterizedTypeName.get(FILTER_COLUMN, valueType(prim)), constant,
+                                    Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                            .addJavadoc("Column {@code $L}, for filters.\n", path)
+                            .initializer(factory).build());
+                }
+            }
+        }
+    }
+
+    private static String upperSnake(String javaName) {
+        return javaName.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
+    }
+
+    /** The filter value type of a column (boxed), or the factory call creating its reference. */
+    private static TypeName valueType(FieldShape.Primitive p) {
+        return switch (p.javaKind()) {
+            case BYTE, SHORT, INT, BOXED_BYTE, BOXED_SHORT, BOXED_INT -> ClassName.get(Integer.class);
+            case ENUM -> ClassName.get(String.class);
+            default -> p.javaType().box();
+        };
+    }
+
+    private static CodeBlock columnFactory(FieldShape.Primitive p, String path) {
+        if (p.logicalType() instanceof LogicalTypeInfo.IntType it && !it.signed()) {
+            return null; // unsigned order is not what Integer/Long comparisons mean
+        }
+        String method = switch (p.javaKind()) {
+            case BOOLEAN, BOXED_BOOLEAN -> "booleanColumn";
+            case BYTE, SHORT, INT, BOXED_BYTE, BOXED_SHORT, BOXED_INT -> "intColumn";
+            case LONG, BOXED_LONG -> "longColumn";
+            case FLOAT, BOXED_FLOAT -> "floatColumn";
+            case DOUBLE, BOXED_DOUBLE -> "doubleColumn";
+            case STRING, ENUM -> "stringColumn";
+            case BYTES -> "binaryColumn";
+            case LOCAL_DATE -> "dateColumn";
+            case LOCAL_TIME -> "timeColumn";
+            case INSTANT -> "instantColumn";
+            case LOCAL_DATE_TIME -> "localDateTimeColumn";
+            case BIG_DECIMAL -> "decimalColumn";
+            default -> null;
+        };
+        if (method == null) {
+            return null;
+        }
+        if (p.javaKind() == JavaKind.BIG_DECIMAL) {
+            return CodeBlock.of("$T.$L($S, $L)", FILTER_COLUMNS, method, path,
+                    ((LogicalTypeInfo.DecimalType) p.logicalType()).scale());
+        }
+        return CodeBlock.of("$T.$L($S)", FILTER_COLUMNS, method, path);
     }
 
     /** Hands out leaf column indices in schema (depth-first) order. */
