@@ -53,6 +53,9 @@ import java.util.zip.CRC32;
  * written PLAIN (they hold no value bytes, and every reader accepts them).
  */
 public final class ColumnWriter {
+    /** Fewest values on a chunk's first page for judging whether its default dictionary pays. */
+    static final int DICTIONARY_TRIAL_VALUES = 1024;
+
     private final ColumnDescriptor column;
     private final Type type;
     private final int typeLength;
@@ -451,8 +454,11 @@ public final class ColumnWriter {
             if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
                 indicesEncoder.writeInts(indices, 0, valueCount);
                 indicesEncoder.flushTo(valuesBuf);
-                boolean firstPage = sizeBefore == 0 && !dataPageEncodings.containsKey(Encoding.RLE_DICTIONARY);
-                if (!firstPage || !dictionaryOnTrial || valuesBuf.size() + dictionary.plainBytes() < estimatedPlainSize()) {
+                // judged once, on the chunk's first page, and only on a sample large enough to tell a
+                // unique column from a low-cardinality one (a few dozen values always look unique)
+                boolean judge = dictionaryOnTrial && sizeBefore == 0 && valueCount >= DICTIONARY_TRIAL_VALUES
+                        && !dataPageEncodings.containsKey(Encoding.RLE_DICTIONARY);
+                if (!judge || valuesBuf.size() + dictionary.plainBytes() < estimatedPlainSize()) {
                     return Encoding.RLE_DICTIONARY;
                 }
                 // on the chunk's first page, dictionary and indices together do not beat PLAIN:
