@@ -45,25 +45,6 @@ final class BinaryValues {
         return a.length() - b.length();
     }
 
-    /** Signed order of big-endian two's-complement integers of any lengths (DECIMAL on binary). */
-    static int compareSignedBigEndian(byte[] x, byte[] y) {
-        boolean nx = x.length > 0 && x[0] < 0;
-        boolean ny = y.length > 0 && y[0] < 0;
-        if (nx != ny) {
-            return nx ? -1 : 1;
-        }
-        int len = Math.max(x.length, y.length);
-        int pad = nx ? 0xFF : 0;
-        for (int i = 0; i < len; i++) {
-            int bx = i < len - x.length ? pad : x[i - (len - x.length)] & 0xFF;
-            int by = i < len - y.length ? pad : y[i - (len - y.length)] & 0xFF;
-            if (bx != by) {
-                return bx - by;
-            }
-        }
-        return 0;
-    }
-
     /** Approximate encoded size (for page and row-group size accounting, not for output). */
     static int approximateSize(Object v) {
         return v instanceof String s ? s.length() : ((byte[]) v).length;

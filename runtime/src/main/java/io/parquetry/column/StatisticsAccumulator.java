@@ -152,7 +152,7 @@ final class StatisticsAccumulator {
 
     private int compareBinary(Object a, Object b) {
         return signedDecimalBinary
-                ? BinaryValues.compareSignedBigEndian(BinaryValues.bytes(a), BinaryValues.bytes(b))
+                ? io.parquetry.index.ValueOrder.compareSignedBigEndian(BinaryValues.bytes(a), BinaryValues.bytes(b))
                 : BinaryValues.compareUnsigned(a, b);
     }
 

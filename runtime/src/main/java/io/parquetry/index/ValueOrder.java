@@ -6,7 +6,7 @@ import io.parquetry.format.Type;
 import java.util.Arrays;
 
 /** Compares PLAIN-encoded statistics values (min/max bytes) in a column's sort order. */
-final class ValueOrder {
+public final class ValueOrder {
     private ValueOrder() {}
 
     /** Negative, zero or positive as {@code a} sorts before, with or after {@code b}. */
@@ -42,7 +42,7 @@ final class ValueOrder {
     }
 
     /** Order of big-endian two's-complement integers of any lengths (DECIMAL on binary). */
-    static int compareSignedBigEndian(byte[] x, byte[] y) {
+    public static int compareSignedBigEndian(byte[] x, byte[] y) {
         boolean nx = x.length > 0 && x[0] < 0;
         boolean ny = y.length > 0 && y[0] < 0;
         if (nx != ny) {
