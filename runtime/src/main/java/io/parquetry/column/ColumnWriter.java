@@ -672,11 +672,13 @@ public final class ColumnWriter {
      * The encoded pages of the open column chunk, in blocks rather than one growing array: a
      * chunk of several MiB is not copied each time it doubles, and the blocks are kept for the
      * next row group, so a steady stream of row groups allocates nothing here. Blocks grow from
-     * 64 KiB to 1 MiB, so a narrow column does not hold a large block.
+     * 64 KiB (a narrow column holds no large block) to 256 KiB: below half of G1's smallest
+     * region (1 MiB), so that blocks are ordinary objects, not humongous ones that each take
+     * whole regions and fragment a small heap.
      */
     private static final class PageStore {
         private static final int FIRST_BLOCK = 1 << 16;
-        private static final int LARGEST_BLOCK = 1 << 20;
+        private static final int LARGEST_BLOCK = 1 << 18;
         private final List<byte[]> blocks = new ArrayList<>();
         private int block;     // index of the block being filled
         private int position;  // bytes used in that block
