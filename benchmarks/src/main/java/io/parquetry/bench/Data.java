@@ -80,14 +80,32 @@ public final class Data {
 
     /** {@code n} taxi trips; the same {@code n} always gives the same trips. */
     public static List<TaxiTrip> trips(int n) {
-        Random r = new Random(Settings.SEED);
-        String[] zones = new String[64];
-        for (int i = 0; i < zones.length; i++) {
-            zones[i] = BOROUGH[i % BOROUGH.length] + " zone " + i;
-        }
+        TripGenerator g = new TripGenerator();
         List<TaxiTrip> out = new ArrayList<>(n);
-        long clock = START_MICROS;
         for (int i = 0; i < n; i++) {
+            out.add(g.next());
+        }
+        return out;
+    }
+
+    /**
+     * The taxi trips of {@link #trips}, one at a time, for data sets too large to hold in
+     * memory: the first {@code n} trips it returns are {@code trips(n)}.
+     */
+    public static final class TripGenerator {
+        private final Random r = new Random(Settings.SEED);
+        private final String[] zones = new String[64];
+        private long clock = START_MICROS;
+        private long i;
+
+        public TripGenerator() {
+            for (int z = 0; z < zones.length; z++) {
+                zones[z] = BOROUGH[z % BOROUGH.length] + " zone " + z;
+            }
+        }
+
+        /** The next trip. */
+        public TaxiTrip next() {
             clock += r.nextInt(2_000_000);
             long pickup = clock;
             long dropoff = pickup + 60_000_000L + r.nextInt(1_800_000_000);
@@ -98,8 +116,8 @@ public final class Data {
             Double tip = r.nextInt(10) == 0 ? null : Math.round(r.nextDouble() * fare * 30) / 100.0;
             double tolls = r.nextInt(20) == 0 ? 6.94 : 0.0;
             double total = Math.round((fare + extra + tax + (tip == null ? 0 : tip) + tolls) * 100) / 100.0;
-            out.add(new TaxiTrip(
-                    1_000_000_000L + i,
+            return new TaxiTrip(
+                    1_000_000_000L + i++,
                     1 + r.nextInt(2),
                     Checksums.ofMicros(pickup),
                     Checksums.ofMicros(dropoff),
@@ -116,9 +134,8 @@ public final class Data {
                     tip,
                     tolls,
                     total,
-                    zones[r.nextInt(zones.length)]));
+                    zones[r.nextInt(zones.length)]);
         }
-        return out;
     }
 
     /** {@code n} orders with 1-20 line items and 0-4 attributes each. */

@@ -84,7 +84,7 @@ public final class ColumnWriter {
     private boolean dictionaryFallback;
     /** Whether the dictionary is the default choice (dropped when it does not pay), not one the user asked for. */
     private final boolean dictionaryOnTrial;
-    private final BytesBuilder pages = new BytesBuilder(1 << 16);
+    private final PageStore pages = new PageStore();
     private final List<PageLocation> pageLocations = new ArrayList<>();
     private final List<Statistics> pageStatistics = new ArrayList<>();
     private final Map<Encoding, Integer> dataPageEncodings = new EnumMap<>(Encoding.class);
@@ -369,8 +369,8 @@ public final class ColumnWriter {
         headerBuf.reset();
         ThriftWriter.write(header, headerBuf);
         pageLocations.add(new PageLocation(pages.size(), headerBuf.size() + bodyBuf.size(), chunkRows));
-        pages.writeAll(headerBuf);
-        pages.writeAll(bodyBuf);
+        pages.write(headerBuf);
+        pages.write(bodyBuf);
         chunkUncompressedBytes += headerBuf.size() + uncompressedSize;
         dataPageEncodings.merge(encoding, 1, Integer::sum);
         chunkValues += levelCount;
@@ -665,6 +665,64 @@ public final class ColumnWriter {
         dictionaryFallback = false;
         if (dictionary != null) {
             dictionary.clear();
+        }
+    }
+
+    /**
+     * The encoded pages of the open column chunk, in blocks rather than one growing array: a
+     * chunk of several MiB is not copied each time it doubles, and the blocks are kept for the
+     * next row group, so a steady stream of row groups allocates nothing here. Blocks grow from
+     * 64 KiB (a narrow column holds no large block) to 256 KiB: below half of G1's smallest
+     * region (1 MiB), so that blocks are ordinary objects, not humongous ones that each take
+     * whole regions and fragment a small heap.
+     */
+    private static final class PageStore {
+        private static final int FIRST_BLOCK = 1 << 16;
+        private static final int LARGEST_BLOCK = 1 << 18;
+        private final List<byte[]> blocks = new ArrayList<>();
+        private int block;     // index of the block being filled
+        private int position;  // bytes used in that block
+        private long size;
+
+        void write(BytesBuilder src) {
+            byte[] a = src.array();
+            int off = 0;
+            int len = src.size();
+            while (len > 0) {
+                if (block == blocks.size()) {
+                    blocks.add(new byte[block == 0 ? FIRST_BLOCK : Math.min(LARGEST_BLOCK, blocks.get(block - 1).length * 2)]);
+                }
+                byte[] dst = blocks.get(block);
+                int n = Math.min(len, dst.length - position);
+                System.arraycopy(a, off, dst, position, n);
+                off += n;
+                len -= n;
+                position += n;
+                size += n;
+                if (position == dst.length) {
+                    block++;
+                    position = 0;
+                }
+            }
+        }
+
+        long size() {
+            return size;
+        }
+
+        void writeTo(OutputStream out) throws IOException {
+            for (int i = 0; i < block; i++) {
+                out.write(blocks.get(i));
+            }
+            if (position > 0) {
+                out.write(blocks.get(block), 0, position);
+            }
+        }
+
+        void reset() {
+            block = 0;
+            position = 0;
+            size = 0;
         }
     }
 
