@@ -556,7 +556,9 @@ public final class RowGroupFilter {
             }
             ColumnOrder order = source.order(fileColumn);
             boolean minMaxUsable = (order == null || order instanceof ColumnOrder.TypeDefinedOrder) && domain.ordered()
-                    && !(domain.floating() && nanResult);
+                    && !(domain.floating() && nanResult)
+                    // other writers may truncate binary page bounds, which for a decimal changes the number
+                    && !(domain instanceof Domain.DecimalBinaryDomain);
             long[] kept = new long[pages * 2];
             int n = 0;
             for (int i = 0; i < pages; i++) {
