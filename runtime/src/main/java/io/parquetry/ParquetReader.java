@@ -384,6 +384,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 prevEnd = l.offset() + l.compressedPageSize();
             }
             long[] firstRows = new long[pages];
+            long[] endRows = new long[pages];
             long[] spans = new long[pages * 2 + 2]; // file ranges to read, adjacent ones merged
             int nSpans = 0;
             long total = 0;
@@ -401,6 +402,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                     pagesSkipped++;
                     continue;
                 }
+                endRows[nPages] = rowEnd;
                 firstRows[nPages++] = l.firstRowIndex();
                 long ps = l.offset();
                 long pe = ps + l.compressedPageSize();
@@ -426,7 +428,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             } catch (IOException e) {
                 throw new ParquetException(file.location() + ": " + e.getMessage(), e);
             }
-            return new Selection(data, java.util.Arrays.copyOf(firstRows, nPages), start);
+            return new Selection(data, java.util.Arrays.copyOf(firstRows, nPages), java.util.Arrays.copyOf(endRows, nPages), start);
         }
 
         /** Bytes {@code [start, start+len)} of column {@code fc}'s chunk, from the whole chunk when already read. */
@@ -482,7 +484,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 Selection sel = select(fc, start, length);
                 if (sel != null) {
                     return ColumnReader.selectedPages(fileColumn, sel.data(), 0, sel.data().length, sel.fileOffset(),
-                            meta.codec(), file.options().columnOptions(), file.location(), defMap, widenTo, sel.firstRows());
+                            meta.codec(), file.options().columnOptions(), file.location(), defMap, widenTo, sel.firstRows(), sel.endRows());
                 }
             }
             byte[] data = bytes.get(fc);
@@ -501,7 +503,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     /** Some pages of a chunk: their bytes (after the dictionary page's), and the first row of each data page. */
-    private record Selection(byte[] data, long[] firstRows, long fileOffset) {}
+    private record Selection(byte[] data, long[] firstRows, long[] endRows, long fileOffset) {}
 
     /** Reads the next record (the next one the filter matches), or returns null at the end of the file. */
     public T read() {

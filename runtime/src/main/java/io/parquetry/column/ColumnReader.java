@@ -57,6 +57,9 @@ public final class ColumnReader {
      * in order (from the chunk's offset index); null for a reader over a whole chunk.
      */
     private final long[] pageFirstRows;
+    /** For a reader over selected pages: the row after the last of each data page (the next page's first row). */
+    private final long[] pageEndRows;
+    private long pageEndRow;
     /** Data pages read so far (the index into {@link #pageFirstRows} of the next one). */
     private int dataPagesRead;
     /** Row (record) number, within the row group, of the current entry. */
@@ -122,30 +125,31 @@ public final class ColumnReader {
     public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap, Type readAs) {
-        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, readAs, null);
+        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, readAs, null, null);
     }
 
     /**
      * A reader over some of a chunk's data pages: {@code chunk[off, off+len)} holds the chunk's
      * dictionary page (if any) followed by whole data pages, where data page {@code i} starts at
-     * row {@code pageFirstRows[i]} of the row group (from the chunk's offset index; each such page
-     * begins at a record boundary). {@link #row()} follows those row numbers and
-     * {@link #skipToRow} moves across the gaps.
+     * rows {@code [pageFirstRows[i], pageEndRows[i])} of the row group (from the chunk's offset
+     * index; each such page begins at a record boundary). {@link #row()} follows those row numbers
+     * and {@link #skipToRow} moves across the gaps; a page read to its end must hold exactly its rows.
      */
     public static ColumnReader selectedPages(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                                              Compression compression, ColumnReadOptions options, String location,
-                                             int[] defMap, Type readAs, long[] pageFirstRows) {
-        if (pageFirstRows == null || pageFirstRows.length == 0) {
+                                             int[] defMap, Type readAs, long[] pageFirstRows, long[] pageEndRows) {
+        if (pageFirstRows == null || pageFirstRows.length == 0 || pageEndRows == null || pageEndRows.length != pageFirstRows.length) {
             throw new IllegalArgumentException("no pages");
         }
         return new ColumnReader(column, chunk, off, len, chunkFileOffset, Long.MAX_VALUE, compression, options, location,
-                defMap, readAs, pageFirstRows.clone());
+                defMap, readAs, pageFirstRows.clone(), pageEndRows.clone());
     }
 
     private ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                          long totalValues, Compression compression, ColumnReadOptions options, String location,
-                         int[] defMap, Type readAs, long[] pageFirstRows) {
+                         int[] defMap, Type readAs, long[] pageFirstRows, long[] pageEndRows) {
         this.pageFirstRows = pageFirstRows;
+        this.pageEndRows = pageEndRows;
         this.column = column;
         this.type = column.type().physicalType();
         if (readAs == null || readAs == type) {
@@ -190,6 +194,7 @@ public final class ColumnReader {
 
     private ColumnReader(ColumnDescriptor column, int[] rep, int[] def, int count, String location) {
         this.pageFirstRows = null;
+        this.pageEndRows = null;
         this.column = column;
         this.type = column.type().physicalType();
         this.widen = 0;
@@ -343,6 +348,9 @@ public final class ColumnReader {
             valueIdx++;
         }
         if (++levelIdx == pageLevels) {
+            if (pageFirstRows != null && row + 1 != pageEndRow) {
+                throw corrupt("the page ends after row " + row + " but the offset index says its rows end before row " + pageEndRow);
+            }
             loadNextDataPage();
             if (pageFirstRows == null && pageLevels > 0 && rep[0] == 0) {
                 row++; // (a selected-pages reader takes the row from the offset index)
@@ -506,7 +514,8 @@ public final class ColumnReader {
             if (dataPagesRead >= pageFirstRows.length) {
                 throw corrupt("more data pages than the offset index lists");
             }
-            row = pageFirstRows[dataPagesRead++];
+            row = pageFirstRows[dataPagesRead];
+            pageEndRow = pageEndRows[dataPagesRead++];
             if (pageLevels > 0 && rep[0] != 0) {
                 throw corrupt("a page the offset index says starts row " + row + " starts inside a record");
             }

@@ -207,6 +207,34 @@ class PageSkippingTest {
         }
     }
 
+    @Test
+    void anOffsetIndexThatMiscountsRowsFailsInsteadOfMisaligning() {
+        List<Row> rows = nestedRows(3_000, 13);
+        byte[] bytes = writeNested(rows, true);
+        long first1;
+        long first2;
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
+            io.parquetry.format.OffsetIndex oi = f.offsetIndex(0, "tags.list.element");
+            assertTrue(oi.pageLocations().size() > 3);
+            first1 = oi.pageLocations().get(1).firstRowIndex();
+            first2 = oi.pageLocations().get(2).firstRowIndex();
+            List<io.parquetry.format.PageLocation> locs = new ArrayList<>(oi.pageLocations());
+            io.parquetry.format.PageLocation l = locs.get(2);
+            // page 2 claims to start one row later than it does
+            locs.set(2, new io.parquetry.format.PageLocation(l.offset(), l.compressedPageSize(), l.firstRowIndex() + 1));
+            byte[] patched = io.parquetry.format.ThriftWriter.toBytes(new io.parquetry.format.OffsetIndex(locs, oi.unencodedByteArrayDataBytes()));
+            io.parquetry.format.ColumnChunk c = f.chunk(0, "tags.list.element");
+            assertEquals(c.offsetIndexLength().intValue(), patched.length, "same encoded size");
+            System.arraycopy(patched, 0, bytes, c.offsetIndexOffset().intValue(), patched.length);
+        }
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
+            ParquetException e = assertThrows(ParquetException.class, () -> read(f, null, first1, first2 + 2));
+            assertTrue(e.getMessage().contains("tags") && e.getMessage().contains("offset index"), e.getMessage());
+            // reading everything does not use the offset index and still works
+            assertEquals(rows, read(f, null, 0, f.rowCount()));
+        }
+    }
+
     static final class Counting implements InputFile {
         final InputFile in;
         long bytes;
