@@ -111,6 +111,8 @@ public final class Parquet {
         private ReadOptions options = ReadOptions.defaults();
         private int[] rowGroups;
         private io.parquetry.filter.Filter filter;
+        private long firstRow = -1;
+        private long endRow = -1;
 
         private ReaderBuilder(RecordMapper<T> mapper, InputFile input, Path path) {
             this.mapper = mapper;
@@ -141,6 +143,22 @@ public final class Parquet {
             return this;
         }
 
+        /**
+         * Reads only rows {@code [firstRow, endRow)} (file-global row numbers, counted across all
+         * row groups in file order): row groups outside the range are not read, and where the
+         * file has offset indexes only the pages holding those rows are. Combines with
+         * {@link #filter} and {@link #rowGroups}. Building fails with a {@link ParquetException}
+         * when the range is not within {@code [0, rowCount]}.
+         */
+        public ReaderBuilder<T> rowRange(long firstRow, long endRow) {
+            if (firstRow < 0 || endRow < firstRow) {
+                throw new ParquetException("row range [" + firstRow + ", " + endRow + ") is not a range of row numbers");
+            }
+            this.firstRow = firstRow;
+            this.endRow = endRow;
+            return this;
+        }
+
         /** Opens the file; closing the reader closes it. */
         public ParquetReader<T> build() {
             ParquetFile file;
@@ -150,7 +168,7 @@ public final class Parquet {
                 file = ParquetFile.open(input, options);
             }
             try {
-                return new ParquetReader<>(file, mapper, true, rowGroups, filter);
+                return new ParquetReader<>(file, mapper, true, rowGroups, filter, firstRow, endRow);
             } catch (RuntimeException e) {
                 file.close();
                 throw e;

@@ -278,6 +278,39 @@ public final class ParquetFile implements Closeable {
         return new ParquetReader<>(this, mapper, false, rowGroups, null);
     }
 
+    /**
+     * Reads records {@code [firstRow, endRow)} (file-global row numbers across the row groups in
+     * file order), reading only the row groups, and where offset indexes allow only the pages,
+     * that hold them.
+     *
+     * (Not an overload of {@code read}: {@code read(mapper, 0, 1)} already means row groups 0 and 1.)
+     *
+     * @throws ParquetException when the range is not within the file's rows {@code [0, rowCount()]}
+     */
+    public <T> ParquetReader<T> readRows(RecordMapper<T> mapper, long firstRow, long endRow) {
+        return readRows(mapper, null, firstRow, endRow);
+    }
+
+    /**
+     * Reads the records of rows {@code [firstRow, endRow)} that {@code filter} (null for none)
+     * matches; see {@link #readRows(RecordMapper, long, long)}.
+     */
+    public <T> ParquetReader<T> readRows(RecordMapper<T> mapper, io.parquetry.filter.Filter filter, long firstRow, long endRow) {
+        if (firstRow < 0 || endRow < firstRow) {
+            throw new ParquetException(location() + ": row range [" + firstRow + ", " + endRow + ") is not within the file's rows [0, "
+                    + rowCount() + ")");
+        }
+        return new ParquetReader<>(this, mapper, false, null, filter, firstRow, endRow);
+    }
+
+    /**
+     * Reads the generic rows of rows {@code [firstRow, endRow)} that {@code filter} (null for
+     * none) matches, projected to {@code columnPaths} (all fields when none).
+     */
+    public ParquetReader<Row> rows(io.parquetry.filter.Filter filter, long firstRow, long endRow, String... columnPaths) {
+        return readRows(new RowMapper(columnPaths.length == 0 ? schema : project(columnPaths)), filter, firstRow, endRow);
+    }
+
     /** Reads the records {@code filter} matches (see {@link io.parquetry.filter.Filter}). */
     public <T> ParquetReader<T> read(RecordMapper<T> mapper, io.parquetry.filter.Filter filter) {
         return new ParquetReader<>(this, mapper, false, null, filter);

@@ -43,7 +43,17 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     private ColumnReader[] columns;
     /** The filter's columns, in the order of {@code filter.columns()}. */
     private ColumnReader[] filterColumns;
-    private long rowsLeftInGroup;
+    /** File-global rows to read, or null for all. */
+    private final io.parquetry.filter.RowRanges rowRange;
+    /** First file-global row of each row group (file order). */
+    private final long[] groupFirstRow;
+    /** Rows of the current row group still to visit (row-group-local), and where the cursor is. */
+    private io.parquetry.filter.RowRanges groupRows;
+    private int rangeIdx;
+    private long nextRow;
+    /** Whether the current row group visits every row (so its columns must end with its last row). */
+    private boolean wholeGroup;
+    private long pagesSkipped;
     private boolean iterated;
 
     ParquetReader(ParquetFile file, RecordMapper<T> mapper) {
@@ -51,15 +61,26 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     ParquetReader(ParquetFile file, RecordMapper<T> mapper, boolean closesFile) {
-        this(file, mapper, closesFile, null, null);
+        this(file, mapper, closesFile, null, null, -1, -1);
+    }
+
+    ParquetReader(ParquetFile file, RecordMapper<T> mapper, boolean closesFile, int[] rowGroups,
+                  io.parquetry.filter.Filter filter) {
+        this(file, mapper, closesFile, rowGroups, filter, -1, -1);
     }
 
     /**
      * @param rowGroups indexes of the row groups to read (in the order given), or null for all
      * @param filter rows to keep, or null for all
      */
+    /**
+     * @param rowGroups indexes of the row groups to read (in the order given), or null for all
+     * @param filter rows to keep, or null for all
+     * @param firstRow first file-global row to read, or -1 for all rows (then {@code endRow} is ignored)
+     * @param endRow row after the last one to read
+     */
     ParquetReader(ParquetFile file, RecordMapper<T> mapper, boolean closesFile, int[] rowGroups,
-                  io.parquetry.filter.Filter filter) {
+                  io.parquetry.filter.Filter filter, long firstRow, long endRow) {
         this.file = file;
         this.mapper = mapper;
         this.rowGroups = file.rowGroups();
@@ -74,6 +95,21 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                             + this.rowGroups.size() + ")");
                 }
             }
+        }
+        this.groupFirstRow = new long[this.rowGroups.size()];
+        long total = 0;
+        for (int g = 0; g < groupFirstRow.length; g++) {
+            groupFirstRow[g] = total;
+            total += Math.max(0, this.rowGroups.get(g).numRows());
+        }
+        if (firstRow == -1) {
+            this.rowRange = null;
+        } else {
+            if (firstRow < 0 || endRow < firstRow || endRow > total) {
+                throw new ParquetException(file.location() + ": row range [" + firstRow + ", " + endRow
+                        + ") is not within the file's rows [0, " + total + ")");
+            }
+            this.rowRange = io.parquetry.filter.RowRanges.of(firstRow, endRow);
         }
         this.filter = filter == null ? null : io.parquetry.filter.RowGroupFilter.bind(filter, file.schema(), file.location());
         List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location());
@@ -91,8 +127,16 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         while (nextRowGroup < selected.length) {
             int ordinal = selected[nextRowGroup++];
             RowGroup rg = rowGroups.get(ordinal);
-            if (rg.numRows() <= 0) {
+            long numRows = rg.numRows();
+            if (numRows <= 0) {
                 continue;
+            }
+            io.parquetry.filter.RowRanges rows = io.parquetry.filter.RowRanges.of(0, numRows);
+            if (rowRange != null) {
+                rows = rowRange.shift(-groupFirstRow[ordinal]).intersect(rows);
+                if (rows.isEmpty()) {
+                    continue; // the range lies outside this row group: nothing of it is read
+                }
             }
             ChunkCache chunks = new ChunkCache(rg, ordinal);
             if (filter != null) {
@@ -101,13 +145,57 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                     skippedBy[reason.ordinal()]++;
                     continue;
                 }
+                rows = rows.intersect(filter.candidateRows(new Pages(rg, chunks)));
+                if (rows.isEmpty()) {
+                    continue; // every page of the row group is ruled out by the column indexes
+                }
             }
             currentRowGroup = ordinal;
+            wholeGroup = rows.size() == 1 && rows.start(0) == 0 && rows.end(0) == numRows;
+            chunks.rows = wholeGroup ? null : rows;
             openRowGroup(rg, ordinal, chunks);
-            rowsLeftInGroup = rg.numRows();
+            groupRows = rows;
+            rangeIdx = 0;
+            nextRow = rows.start(0);
             return true;
         }
         return false;
+    }
+
+    /** The page indexes of the current row group, for the filter. */
+    private final class Pages implements io.parquetry.filter.RowGroupFilter.PageSource {
+        private final RowGroup rg;
+        private final ChunkCache chunks;
+
+        Pages(RowGroup rg, ChunkCache chunks) {
+            this.rg = rg;
+            this.chunks = chunks;
+        }
+
+        @Override
+        public long rowCount() {
+            return rg.numRows();
+        }
+
+        @Override
+        public io.parquetry.format.ColumnIndex columnIndex(int fc) {
+            ColumnChunk c = chunks.chunk(fc);
+            if (c == null || file.schema().columns().get(fc).maxRepetitionLevel() > 0) {
+                return null; // kept simple and safe: pages of repeated filter columns are not pruned
+            }
+            return io.parquetry.index.PageIndexReader.columnIndex(file.input(), c);
+        }
+
+        @Override
+        public io.parquetry.format.OffsetIndex offsetIndex(int fc) {
+            return chunks.offsetIndex(fc);
+        }
+
+        @Override
+        public io.parquetry.format.ColumnOrder order(int fc) {
+            List<io.parquetry.format.ColumnOrder> orders = file.metadata().columnOrders();
+            return orders == null || fc >= orders.size() ? null : orders.get(fc);
+        }
     }
 
     /** Row group metadata, dictionaries and bloom filters for the filter. */
@@ -194,7 +282,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             java.util.Arrays.fill(def, m.defMap()[0]);
             return ColumnReader.levelsOnly(expected, new int[n], def, n, file.location());
         }
-        ColumnReader mirror = chunks.reader(m.mirrorColumn(), null, null);
+        // the whole chunk: the levels built here number their rows from the row group's first
+        ColumnReader mirror = chunks.reader(m.mirrorColumn(), null, null, true);
         int[] rep = new int[1024];
         int[] def = new int[1024];
         int n = 0;
@@ -228,6 +317,11 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         private final int ordinal;
         private final long fileLength;
         private final java.util.Map<Integer, byte[]> bytes = new java.util.HashMap<>();
+        /** Per column, the selected pages' bytes and first rows (when reading only some rows). */
+        private final java.util.Map<Integer, Object> selections = new java.util.HashMap<>();
+        private final java.util.Map<Integer, Object> offsetIndexes = new java.util.HashMap<>();
+        /** The row-group-local rows to read, or null for all. */
+        io.parquetry.filter.RowRanges rows;
 
         ChunkCache(RowGroup rg, int ordinal) {
             this.rg = rg;
@@ -237,6 +331,104 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             } catch (IOException e) {
                 throw new ParquetException(file.location() + ": " + e.getMessage(), e);
             }
+        }
+
+        ColumnChunk chunk(int fc) {
+            List<ColumnChunk> cs = rg.columns();
+            return cs == null || fc >= cs.size() ? null : cs.get(fc);
+        }
+
+        io.parquetry.format.OffsetIndex offsetIndex(int fc) {
+            Object o = offsetIndexes.computeIfAbsent(fc, k -> {
+                ColumnChunk c = chunk(k);
+                io.parquetry.format.OffsetIndex oi = c == null ? null : io.parquetry.index.PageIndexReader.offsetIndex(file.input(), c);
+                return oi == null ? Boolean.FALSE : oi;
+            });
+            return o instanceof io.parquetry.format.OffsetIndex oi ? oi : null;
+        }
+
+        /**
+         * The dictionary page and the data pages of {@code fc} that hold rows of {@link #rows},
+         * read from the file (adjacent pages in one read), or null when the chunk has no usable
+         * offset index (then the whole chunk is read).
+         */
+        private Selection select(int fc, long start, long length) {
+            Object cached = selections.get(fc);
+            if (cached != null) {
+                return cached instanceof Selection sel ? sel : null;
+            }
+            Selection sel = buildSelection(fc, start, length);
+            selections.put(fc, sel == null ? Boolean.FALSE : sel);
+            return sel;
+        }
+
+        private Selection buildSelection(int fc, long start, long length) {
+            io.parquetry.format.OffsetIndex oi = offsetIndex(fc);
+            if (oi == null || oi.pageLocations() == null || oi.pageLocations().isEmpty()) {
+                return null;
+            }
+            List<io.parquetry.format.PageLocation> locs = oi.pageLocations();
+            int pages = locs.size();
+            long end = start + length;
+            long numRows = rg.numRows();
+            // validate before trusting: pages inside the chunk, in order, rows increasing from 0
+            long prevEnd = start;
+            for (int i = 0; i < pages; i++) {
+                io.parquetry.format.PageLocation l = locs.get(i);
+                long rowEnd = i + 1 < pages ? locs.get(i + 1).firstRowIndex() : numRows;
+                if (l.offset() < prevEnd || l.compressedPageSize() <= 0 || l.offset() + l.compressedPageSize() > end
+                        || l.firstRowIndex() < 0 || rowEnd <= l.firstRowIndex() || rowEnd > numRows
+                        || (i == 0 && l.firstRowIndex() != 0)) {
+                    return null; // an offset index that does not describe this chunk: read all of it
+                }
+                prevEnd = l.offset() + l.compressedPageSize();
+            }
+            long[] firstRows = new long[pages];
+            long[] endRows = new long[pages];
+            long[] spans = new long[pages * 2 + 2]; // file ranges to read, adjacent ones merged
+            int nSpans = 0;
+            long total = 0;
+            int nPages = 0;
+            long firstData = locs.get(0).offset();
+            if (firstData > start) {
+                spans[nSpans++] = start; // the dictionary page (and anything else before the first data page)
+                spans[nSpans++] = firstData;
+                total += firstData - start;
+            }
+            for (int i = 0; i < pages; i++) {
+                io.parquetry.format.PageLocation l = locs.get(i);
+                long rowEnd = i + 1 < pages ? locs.get(i + 1).firstRowIndex() : numRows;
+                if (!rows.overlaps(l.firstRowIndex(), rowEnd)) {
+                    pagesSkipped++;
+                    continue;
+                }
+                endRows[nPages] = rowEnd;
+                firstRows[nPages++] = l.firstRowIndex();
+                long ps = l.offset();
+                long pe = ps + l.compressedPageSize();
+                if (nSpans > 0 && spans[nSpans - 1] == ps) {
+                    spans[nSpans - 1] = pe;
+                } else {
+                    spans[nSpans++] = ps;
+                    spans[nSpans++] = pe;
+                }
+                total += pe - ps;
+            }
+            if (nPages == 0) {
+                return null; // cannot happen when rows lie within the row group; read everything
+            }
+            byte[] data = new byte[(int) total];
+            int at = 0;
+            try {
+                for (int i = 0; i < nSpans; i += 2) {
+                    int n = (int) (spans[i + 1] - spans[i]);
+                    file.input().readFully(spans[i], data, at, n);
+                    at += n;
+                }
+            } catch (IOException e) {
+                throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+            }
+            return new Selection(data, java.util.Arrays.copyOf(firstRows, nPages), java.util.Arrays.copyOf(endRows, nPages), start);
         }
 
         /** Bytes {@code [start, start+len)} of column {@code fc}'s chunk, from the whole chunk when already read. */
@@ -251,6 +443,11 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         }
 
         ColumnReader reader(int fc, int[] defMap, io.parquetry.format.Type widenTo) {
+            return reader(fc, defMap, widenTo, false);
+        }
+
+        /** A reader of column {@code fc}: of the selected pages only unless {@code wholeChunk}. */
+        ColumnReader reader(int fc, int[] defMap, io.parquetry.format.Type widenTo, boolean wholeChunk) {
             ColumnDescriptor fileColumn = file.schema().columns().get(fc);
             List<ColumnChunk> chunks = rg.columns();
             if (chunks == null || fc >= chunks.size()) {
@@ -283,6 +480,13 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + ": chunk range [" + start + ", " + (start + length) + ") lies outside the " + fileLength + "-byte file");
             }
+            if (rows != null && !wholeChunk) {
+                Selection sel = select(fc, start, length);
+                if (sel != null) {
+                    return ColumnReader.selectedPages(fileColumn, sel.data(), 0, sel.data().length, sel.fileOffset(),
+                            meta.codec(), file.options().columnOptions(), file.location(), defMap, widenTo, sel.firstRows(), sel.endRows());
+                }
+            }
             byte[] data = bytes.get(fc);
             if (data == null) {
                 data = new byte[(int) length];
@@ -298,32 +502,60 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         }
     }
 
+    /** Some pages of a chunk: their bytes (after the dictionary page's), and the first row of each data page. */
+    private record Selection(byte[] data, long[] firstRows, long[] endRows, long fileOffset) {}
+
     /** Reads the next record (the next one the filter matches), or returns null at the end of the file. */
     public T read() {
         while (true) {
-            if (rowsLeftInGroup == 0) {
-                checkRowGroupExhausted();
+            if (groupRows == null) {
                 if (!advanceRowGroup()) {
                     return null;
                 }
             }
-            rowsLeftInGroup--;
+            if (nextRow >= groupRows.end(rangeIdx)) {
+                if (++rangeIdx == groupRows.size()) {
+                    finishRowGroup();
+                    continue;
+                }
+                nextRow = groupRows.start(rangeIdx);
+            }
+            long row = nextRow++;
             if (filter == null) {
+                if (!wholeGroup) {
+                    for (ColumnReader c : columns) {
+                        c.skipToRow(row);
+                    }
+                }
                 return mapper.read(columns);
             }
             rowsTested++;
-            boolean match = filter.test(filterColumns);
             for (ColumnReader c : filterColumns) {
-                c.next();
+                c.skipToRow(row);
             }
-            if (match) {
+            if (filter.test(filterColumns)) {
                 rowsMatched++;
+                // the record's columns catch up only for matches: rows in between are skipped undecoded where pages allow
+                for (ColumnReader c : columns) {
+                    c.skipToRow(row);
+                }
                 return mapper.read(columns);
             }
-            for (ColumnReader c : columns) {
-                c.skipRecord();
-            }
         }
+    }
+
+    private void finishRowGroup() {
+        if (wholeGroup && filter == null) {
+            checkRowGroupExhausted();
+        }
+        columns = null;
+        filterColumns = null;
+        groupRows = null;
+    }
+
+    /** Data pages left unread so far because none of their rows could be wanted. */
+    public long skippedPages() {
+        return pagesSkipped;
     }
 
     /** Row groups skipped so far without reading their data, by the evidence that ruled them out. */

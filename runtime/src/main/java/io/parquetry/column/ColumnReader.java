@@ -52,6 +52,18 @@ public final class ColumnReader {
     private int pos;
     private long valuesSeen;
     private int pageIndex;
+    /**
+     * For a reader over selected pages only: the first row of each data page the buffer holds,
+     * in order (from the chunk's offset index); null for a reader over a whole chunk.
+     */
+    private final long[] pageFirstRows;
+    /** For a reader over selected pages: the row after the last of each data page (the next page's first row). */
+    private final long[] pageEndRows;
+    private long pageEndRow;
+    /** Data pages read so far (the index into {@link #pageFirstRows} of the next one). */
+    private int dataPagesRead;
+    /** Row (record) number, within the row group, of the current entry. */
+    private long row;
 
     // dictionary of the chunk
     private boolean hasDictionary;
@@ -113,6 +125,31 @@ public final class ColumnReader {
     public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap, Type readAs) {
+        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, readAs, null, null);
+    }
+
+    /**
+     * A reader over some of a chunk's data pages: {@code chunk[off, off+len)} holds the chunk's
+     * dictionary page (if any) followed by whole data pages, where data page {@code i} starts at
+     * rows {@code [pageFirstRows[i], pageEndRows[i])} of the row group (from the chunk's offset
+     * index; each such page begins at a record boundary). {@link #row()} follows those row numbers
+     * and {@link #skipToRow} moves across the gaps; a page read to its end must hold exactly its rows.
+     */
+    public static ColumnReader selectedPages(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+                                             Compression compression, ColumnReadOptions options, String location,
+                                             int[] defMap, Type readAs, long[] pageFirstRows, long[] pageEndRows) {
+        if (pageFirstRows == null || pageFirstRows.length == 0 || pageEndRows == null || pageEndRows.length != pageFirstRows.length) {
+            throw new IllegalArgumentException("no pages");
+        }
+        return new ColumnReader(column, chunk, off, len, chunkFileOffset, Long.MAX_VALUE, compression, options, location,
+                defMap, readAs, pageFirstRows.clone(), pageEndRows.clone());
+    }
+
+    private ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+                         long totalValues, Compression compression, ColumnReadOptions options, String location,
+                         int[] defMap, Type readAs, long[] pageFirstRows, long[] pageEndRows) {
+        this.pageFirstRows = pageFirstRows;
+        this.pageEndRows = pageEndRows;
         this.column = column;
         this.type = column.type().physicalType();
         if (readAs == null || readAs == type) {
@@ -156,6 +193,8 @@ public final class ColumnReader {
     }
 
     private ColumnReader(ColumnDescriptor column, int[] rep, int[] def, int count, String location) {
+        this.pageFirstRows = null;
+        this.pageEndRows = null;
         this.column = column;
         this.type = column.type().physicalType();
         this.widen = 0;
@@ -309,7 +348,44 @@ public final class ColumnReader {
             valueIdx++;
         }
         if (++levelIdx == pageLevels) {
+            if (pageFirstRows != null && row + 1 != pageEndRow) {
+                throw corrupt("the page ends after row " + row + " but the offset index says its rows end before row " + pageEndRow);
+            }
             loadNextDataPage();
+            if (pageFirstRows == null && pageLevels > 0 && rep[0] == 0) {
+                row++; // (a selected-pages reader takes the row from the offset index)
+            }
+        } else if (rep[levelIdx] == 0) {
+            row++;
+        }
+    }
+
+    /**
+     * The row (record number within the row group) the current entry belongs to; past the end,
+     * the last row's number or one more.
+     */
+    public long row() {
+        return row;
+    }
+
+    /**
+     * Moves to the first entry of row {@code target} (at or after the current row), skipping
+     * whole pages where the page row numbers allow it.
+     *
+     * @throws ParquetException when the column has no such row (the chunk or its offset index is corrupt)
+     */
+    public void skipToRow(long target) {
+        while (row < target && levelIdx < pageLevels) {
+            if (pageFirstRows != null && dataPagesRead < pageFirstRows.length && pageFirstRows[dataPagesRead] <= target) {
+                // the row lies in a later page: drop the rest of this one undecoded
+                loadNextDataPage();
+            } else {
+                skipRecord();
+            }
+        }
+        if (row != target || levelIdx >= pageLevels) {
+            throw new ParquetException(location + ": column " + column.path() + " has no row " + target
+                    + (levelIdx >= pageLevels ? " (its pages end before it)" : " (its pages skip from row " + row + ")"));
         }
     }
 
@@ -370,7 +446,7 @@ public final class ColumnReader {
         levelIdx = 0;
         valueIdx = 0;
         pageLevels = 0;
-        while (valuesSeen < totalValues) {
+        while (pageFirstRows != null ? pos < chunkEnd : valuesSeen < totalValues) {
             if (pos >= chunkEnd) {
                 throw corrupt("column chunk ends after " + valuesSeen + " of " + totalValues + " values");
             }
@@ -416,20 +492,35 @@ public final class ColumnReader {
                 case DATA_PAGE -> {
                     readDataPageV1(header, bodyStart, compressedSize, uncompressedSize);
                     pageIndex++;
-                    if (pageLevels > 0) {
+                    if (startPage()) {
                         return;
                     }
                 }
                 case DATA_PAGE_V2 -> {
                     readDataPageV2(header, bodyStart, compressedSize, uncompressedSize);
                     pageIndex++;
-                    if (pageLevels > 0) {
+                    if (startPage()) {
                         return;
                     }
                 }
                 default -> { } // index pages: nothing to read
             }
         }
+    }
+
+    /** After a data page was decoded: whether it has entries; sets the row of a selected page. */
+    private boolean startPage() {
+        if (pageFirstRows != null) {
+            if (dataPagesRead >= pageFirstRows.length) {
+                throw corrupt("more data pages than the offset index lists");
+            }
+            row = pageFirstRows[dataPagesRead];
+            pageEndRow = pageEndRows[dataPagesRead++];
+            if (pageLevels > 0 && rep[0] != 0) {
+                throw corrupt("a page the offset index says starts row " + row + " starts inside a record");
+            }
+        }
+        return pageLevels > 0;
     }
 
     private byte[] decompress(int off, int len, int uncompressedSize) {

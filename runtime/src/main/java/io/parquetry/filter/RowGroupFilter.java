@@ -38,6 +38,21 @@ public final class RowGroupFilter {
         BloomFilter bloomFilter(int fileColumn);
     }
 
+    /** What a row group offers about the pages of one file column; each method is called only when needed. */
+    public interface PageSource {
+        /** Rows in the row group. */
+        long rowCount();
+
+        /** The chunk's column index, or null (then every page is kept). */
+        io.parquetry.format.ColumnIndex columnIndex(int fileColumn);
+
+        /** The chunk's offset index, or null (then every page is kept). */
+        io.parquetry.format.OffsetIndex offsetIndex(int fileColumn);
+
+        /** The file's sort order of the column's statistics, or null when the file names none. */
+        ColumnOrder order(int fileColumn);
+    }
+
     private final Node root;
     private final int[] columns;
 
@@ -67,6 +82,16 @@ public final class RowGroupFilter {
             }
         }
         return null;
+    }
+
+    /**
+     * The rows of the row group that may match, from the page indexes of the filter's columns: a
+     * page whose min/max and null information rule the predicate out drops its rows; {@code and}
+     * intersects and {@code or} unites. Rows outside the result cannot match; rows inside must
+     * still be tested.
+     */
+    public RowRanges candidateRows(PageSource source) {
+        return root.ranges(source);
     }
 
     /** Whether the current row matches; {@code readers} follow {@link #columns()}, each at the row's entry. */
@@ -224,6 +249,8 @@ public final class RowGroupFilter {
     private interface Node {
         boolean test(ColumnReader[] readers);
 
+        RowRanges ranges(PageSource source);
+
         boolean canDrop(Ctx ctx, Reason upTo);
     }
 
@@ -234,6 +261,10 @@ public final class RowGroupFilter {
 
         public boolean canDrop(Ctx ctx, Reason upTo) {
             return !value;
+        }
+
+        public RowRanges ranges(PageSource source) {
+            return value ? RowRanges.of(0, source.rowCount()) : RowRanges.empty();
         }
     }
 
@@ -255,6 +286,17 @@ public final class RowGroupFilter {
             }
             return false;
         }
+
+        public RowRanges ranges(PageSource source) {
+            RowRanges r = RowRanges.of(0, source.rowCount());
+            for (Node c : children) {
+                if (r.isEmpty()) {
+                    break;
+                }
+                r = r.intersect(c.ranges(source));
+            }
+            return r;
+        }
     }
 
     private record Or(Node[] children) implements Node {
@@ -274,6 +316,14 @@ public final class RowGroupFilter {
                 }
             }
             return true;
+        }
+
+        public RowRanges ranges(PageSource source) {
+            RowRanges r = RowRanges.empty();
+            for (Node c : children) {
+                r = r.union(c.ranges(source));
+            }
+            return r;
         }
     }
 
@@ -486,6 +536,64 @@ public final class RowGroupFilter {
             return false;
         }
 
+        @Override
+        public RowRanges ranges(PageSource source) {
+            long rows = source.rowCount();
+            RowRanges all = RowRanges.of(0, rows);
+            if (op == Op.ALWAYS) {
+                return all;
+            }
+            io.parquetry.format.ColumnIndex ci = source.columnIndex(fileColumn);
+            io.parquetry.format.OffsetIndex oi = ci == null ? null : source.offsetIndex(fileColumn);
+            if (oi == null || oi.pageLocations() == null || ci.nullPages() == null || ci.minValues() == null
+                    || ci.maxValues() == null) {
+                return all;
+            }
+            int pages = oi.pageLocations().size();
+            if (pages == 0 || ci.nullPages().length != pages || ci.minValues().size() != pages || ci.maxValues().size() != pages
+                    || (ci.nullCounts() != null && ci.nullCounts().length != pages)) {
+                return all; // an index that does not describe these pages: trust nothing
+            }
+            ColumnOrder order = source.order(fileColumn);
+            boolean minMaxUsable = (order == null || order instanceof ColumnOrder.TypeDefinedOrder) && domain.ordered()
+                    && !(domain.floating() && nanResult)
+                    // other writers may truncate binary page bounds, which for a decimal changes the number
+                    && !(domain instanceof Domain.DecimalBinaryDomain);
+            long[] kept = new long[pages * 2];
+            int n = 0;
+            for (int i = 0; i < pages; i++) {
+                long first = oi.pageLocations().get(i).firstRowIndex();
+                long end = i + 1 < pages ? oi.pageLocations().get(i + 1).firstRowIndex() : rows;
+                if (first < 0 || end < first || end > rows || (i == 0 && first != 0)) {
+                    return all;
+                }
+                if (!pageDrop(ci, i, minMaxUsable)) {
+                    kept[n++] = first;
+                    kept[n++] = end;
+                }
+            }
+            return RowRanges.ofSorted(kept, n / 2);
+        }
+
+        /** Whether no row of page {@code i} can match, by the column index. */
+        private boolean pageDrop(io.parquetry.format.ColumnIndex ci, int i, boolean minMaxUsable) {
+            boolean nullPage = ci.nullPages()[i];
+            boolean mayHaveNulls = nullPage || ci.nullCounts() == null || ci.nullCounts()[i] > 0;
+            if (nullResult && mayHaveNulls) {
+                return false;
+            }
+            if (nullPage || op == Op.NEVER) {
+                return true;
+            }
+            if (!minMaxUsable) {
+                return false;
+            }
+            Object min = domain.decode(ci.minValues().get(i));
+            Object max = domain.decode(ci.maxValues().get(i));
+            // page bounds may be truncated: they bound the values but need not be values
+            return min != null && max != null && minMaxDrop(min, max, false);
+        }
+
         private boolean statsDrop(Ctx ctx, ColumnMetaData m, Statistics s) {
             if (s == null) {
                 return false;
@@ -511,6 +619,11 @@ public final class RowGroupFilter {
             if (min == null || max == null) {
                 return false;
             }
+            return minMaxDrop(min, max, exact);
+        }
+
+        /** Whether no value in {@code [min, max]} can match. */
+        private boolean minMaxDrop(Object min, Object max, boolean exact) {
             return switch (op) {
                 case EQ -> domain.compareKeys(key, min) < 0 || domain.compareKeys(key, max) > 0;
                 case NOT_EQ -> exact && domain.compareKeys(min, key) == 0 && domain.compareKeys(max, key) == 0;
