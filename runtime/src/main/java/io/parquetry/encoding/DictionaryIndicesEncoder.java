@@ -34,9 +34,21 @@ public final class DictionaryIndicesEncoder implements ValuesEncoder {
 
     /** Adds {@code n} indices from {@code src[off ..]}. */
     public void writeInts(int[] src, int off, int n) {
+        int max = maxIndex;
+        int min = 0;
         for (int i = off, e = off + n; i < e; i++) {
-            writeInt(src[i]);
+            max = Math.max(max, src[i]);
+            min = Math.min(min, src[i]);
         }
+        if (min < 0) {
+            throw new ParquetException("negative dictionary index " + min);
+        }
+        if (indices.length - count < n) {
+            indices = Arrays.copyOf(indices, Math.max(count + n, indices.length * 2));
+        }
+        System.arraycopy(src, off, indices, count, n);
+        count += n;
+        maxIndex = max;
     }
 
     /** The bit width the indices written so far will be encoded with. */
@@ -57,17 +69,33 @@ public final class DictionaryIndicesEncoder implements ValuesEncoder {
 
     @Override
     public void flushTo(BytesBuilder out) {
-        int w = bitWidth();
+        encodePage(indices, count, maxIndex, out);
+        reset();
+    }
+
+    /**
+     * Encodes a whole page of indices straight from {@code indices[0, n)} (nothing is buffered;
+     * indices written with {@link #writeInt} are left alone).
+     *
+     * @param maxIndex the largest of the indices (it sets the bit width)
+     * @throws ParquetException if {@code maxIndex} or an index is negative, or an index needs more
+     *     bits than {@code maxIndex}
+     */
+    public void encodePage(int[] indices, int n, int maxIndex, BytesBuilder out) {
+        if (maxIndex < 0) {
+            throw new ParquetException("negative dictionary index " + maxIndex);
+        }
+        int w = Math.max(1, 32 - Integer.numberOfLeadingZeros(maxIndex));
         RleBitPackedHybridEncoder enc = byWidth[w];
         if (enc == null) {
             enc = byWidth[w] = new RleBitPackedHybridEncoder(w);
         }
-        enc.writeInts(indices, 0, count);
+        enc.reset();
+        enc.writeInts(indices, 0, n); // a negative index does not fit the width: rejected there
         int size = enc.finish();
         out.writeByte(w);
         out.writeBytes(enc.array(), 0, size);
         enc.reset();
-        reset();
     }
 
     @Override

@@ -43,8 +43,11 @@ public final class LevelsEncoder {
     /** Adds {@code n} levels from {@code src[off ..]}. */
     public void writeLevels(int[] src, int off, int n) {
         for (int i = off, e = off + n; i < e; i++) {
-            writeLevel(src[i]);
+            if (src[i] < 0 || src[i] > maxLevel) {
+                throw new ParquetException("level " + src[i] + " outside 0.." + maxLevel);
+            }
         }
+        hybrid.writeInts(src, off, n);
     }
 
     /** Adds {@code count} copies of {@code level} (a run of nulls, or of present values). */

@@ -68,11 +68,116 @@ public final class RleBitPackedHybridEncoder implements ValuesEncoder {
         runLength = 1;
     }
 
-    /** Adds {@code n} values from {@code src[off ..]}. */
+    /**
+     * Adds {@code n} values from {@code src[off ..]}: the same bytes as {@code n} calls of
+     * {@link #writeInt}, but runs are found by scanning the array and whole groups are bit-packed
+     * straight from it.
+     *
+     * @throws ParquetException if a value does not fit in the bit width (nothing is added then)
+     */
     public void writeInts(int[] src, int off, int n) {
-        for (int i = off, e = off + n; i < e; i++) {
-            writeInt(src[i]);
+        int end = off + n;
+        checkFits(src, off, end);
+        int i = off;
+        if (runLength != 0) {
+            int v = runValue;
+            while (i < end && src[i] == v && runLength != Integer.MAX_VALUE) {
+                runLength++;
+                i++;
+            }
+            if (i == end) {
+                return;
+            }
+            placeRun();
         }
+        if (i == end) {
+            return;
+        }
+        // src[packStart, ..) is waiting to be bit-packed after the open group's values. An RLE run
+        // must cover a whole group aligned to the packing (the repeats before it top up the open
+        // group), so the scan tests aligned groups of 8 for equality instead of every value.
+        int packStart = i;
+        int g = i + ((8 - groupCount) & 7);
+        while (g + 8 <= end) {
+            int v = src[g];
+            if (((src[g + 1] ^ v) | (src[g + 2] ^ v) | (src[g + 3] ^ v) | (src[g + 4] ^ v)
+                    | (src[g + 5] ^ v) | (src[g + 6] ^ v) | (src[g + 7] ^ v)) != 0) {
+                g += 8;
+                continue;
+            }
+            int e = g + 8;
+            while (e < end && src[e] == v) {
+                e++;
+            }
+            if (e == end) {
+                break; // the last run stays pending, as in writeInt: the next value may extend it
+            }
+            packFrom(src, packStart, g);
+            endPackedRun();
+            writeRle(v, e - g);
+            packStart = e;
+            g = e;
+        }
+        // the trailing run (after packStart) becomes the pending run
+        int v = src[end - 1];
+        int runStart = end - 1;
+        while (runStart > packStart && src[runStart - 1] == v) {
+            runStart--;
+        }
+        packFrom(src, packStart, runStart);
+        runValue = v;
+        runLength = end - runStart;
+    }
+
+    private void checkFits(int[] src, int from, int to) {
+        if (bitWidth == 32) {
+            return;
+        }
+        int bits = 0;
+        for (int i = from; i < to; i++) {
+            bits |= src[i];
+        }
+        if ((bits >>> bitWidth) != 0) {
+            for (int i = from; i < to; i++) {
+                if ((src[i] >>> bitWidth) != 0) {
+                    throw new ParquetException("value " + Integer.toUnsignedString(src[i]) + " does not fit in bit width " + bitWidth);
+                }
+            }
+        }
+    }
+
+    /** Appends {@code src[from, to)} to the values being bit-packed: whole groups are packed, the rest stays open. */
+    private void packFrom(int[] src, int from, int to) {
+        if (groupCount > 0) {
+            int take = Math.min(8 - groupCount, to - from);
+            System.arraycopy(src, from, group, groupCount, take);
+            groupCount += take;
+            from += take;
+            if (groupCount < 8) {
+                return;
+            }
+            emitGroup();
+        }
+        int groups = (to - from) >>> 3;
+        while (groups > 0) {
+            if (packedHeaderPos < 0) {
+                ensure(1);
+                packedHeaderPos = size++;
+                packedGroups = 0;
+            }
+            int g = Math.min(groups, MAX_GROUPS_PER_RUN - packedGroups);
+            ensure(g * bitWidth);
+            BitPacking.pack(src, from, out, size, g, bitWidth);
+            size += g * bitWidth;
+            from += 8 * g;
+            groups -= g;
+            packedGroups += g;
+            if (packedGroups == MAX_GROUPS_PER_RUN) {
+                endPackedRun();
+            }
+        }
+        groupCount = to - from;
+        System.arraycopy(src, from, group, 0, groupCount);
     }
 
     /** Adds {@code count} copies of {@code v}. */

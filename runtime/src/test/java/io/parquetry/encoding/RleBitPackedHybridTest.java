@@ -168,6 +168,58 @@ class RleBitPackedHybridTest {
         assertArrayEquals(y.toByteArray(), x.toByteArray());
     }
 
+    /**
+     * Batch writes (in arbitrary slices, mixed with single writes) give exactly the bytes of one
+     * writeInt per value, on random data with runs of every length around the 8-value threshold.
+     */
+    @Test
+    void writeIntsEqualsWriteIntLoopOnRandomRunsAndSlices() {
+        java.util.Random rnd = new java.util.Random(42);
+        for (int trial = 0; trial < 3000; trial++) {
+            int w = 1 + rnd.nextInt(12);
+            int n = rnd.nextInt(trial % 10 == 0 ? 5000 : 200);
+            int[] values = new int[n];
+            for (int i = 0; i < n; ) {
+                int v = rnd.nextInt(1 << Math.min(w, 4));
+                int run = rnd.nextInt(4) == 0 ? 1 + rnd.nextInt(20) : 1;
+                for (int k = 0; k < run && i < n; k++) {
+                    values[i++] = v;
+                }
+            }
+            RleBitPackedHybridEncoder single = new RleBitPackedHybridEncoder(w);
+            RleBitPackedHybridEncoder batch = new RleBitPackedHybridEncoder(w);
+            for (int v : values) {
+                single.writeInt(v);
+            }
+            for (int i = 0; i < n; ) {
+                if (rnd.nextInt(5) == 0) {
+                    batch.writeInt(values[i++]);
+                    continue;
+                }
+                int k = Math.min(n - i, rnd.nextInt(3) == 0 ? rnd.nextInt(700) : rnd.nextInt(20));
+                batch.writeInts(values, i, k);
+                i += k;
+            }
+            BytesBuilder x = new BytesBuilder();
+            BytesBuilder y = new BytesBuilder();
+            single.flushTo(x);
+            batch.flushTo(y);
+            assertArrayEquals(x.toByteArray(), y.toByteArray(), "trial " + trial + " width " + w + " n " + n);
+            assertArrayEquals(values, decode(w, y.toByteArray(), n, 64), "trial " + trial);
+        }
+    }
+
+    @Test
+    void writeIntsRejectsWideValueAndAddsNothing() {
+        RleBitPackedHybridEncoder enc = new RleBitPackedHybridEncoder(3);
+        enc.writeInts(new int[] {1, 2}, 0, 2);
+        ParquetException e = assertThrows(ParquetException.class, () -> enc.writeInts(new int[] {1, 9, 2}, 0, 3));
+        assertTrue(e.getMessage().contains("value 9"), e.getMessage());
+        BytesBuilder out = new BytesBuilder();
+        enc.flushTo(out);
+        assertArrayEquals(new int[] {1, 2}, decode(3, out.toByteArray(), 2, 8));
+    }
+
     @Test
     void encoderIsReusableAfterFlushAndEstimatesSize() {
         RleBitPackedHybridEncoder enc = new RleBitPackedHybridEncoder(7);
