@@ -141,6 +141,15 @@ class IndexInteropTest {
                         assertEquals(loc.offset(), joi.getOffset(p));
                         assertEquals(loc.compressedPageSize(), joi.getCompressedPageSize(p));
                         assertEquals(loc.firstRowIndex(), joi.getFirstRowIndex(p));
+                        if (oi.unencodedByteArrayDataBytes() != null) {
+                            assertEquals(java.util.Optional.of(oi.unencodedByteArrayDataBytes()[p]),
+                                    joi.getUnencodedByteArrayDataBytes(p), path);
+                        }
+                    }
+                    var sizes = ours.chunk(g, path).metaData().sizeStatistics();
+                    if (sizes != null && sizes.unencodedByteArrayDataBytes() != null) {
+                        assertEquals(java.util.Optional.of(sizes.unencodedByteArrayDataBytes()),
+                                col.getSizeStatistics().getUnencodedByteArrayDataBytes(), path);
                     }
 
                     BloomFilter bf = theirs.readBloomFilter(col);
@@ -174,6 +183,35 @@ class IndexInteropTest {
                 }
                 firstRow += block.getRowCount();
             }
+        }
+    }
+
+    /**
+     * parquet-java writing the same values computes the same unencoded BYTE_ARRAY totals per
+     * column (its pages and row groups differ, so the totals are compared per file).
+     */
+    @Test
+    void unencodedByteArrayTotalsMatchParquetJavasOwn() throws IOException {
+        Path ours = writeOurs("sizes-ours.parquet");
+        Path theirs = dir.resolve("sizes-java.parquet");
+        ParquetJavaFiles.write(theirs, SCHEMA, ParquetJavaFiles.read(ours));
+        for (String path : List.of("name", "tags.list.element")) {
+            long ourTotal = 0;
+            try (ParquetFile f = ParquetFile.open(ours)) {
+                for (int g = 0; g < f.rowGroups().size(); g++) {
+                    ourTotal += f.chunk(g, path).metaData().sizeStatistics().unencodedByteArrayDataBytes();
+                }
+            }
+            long javaTotal = 0;
+            for (BlockMetaData b : ParquetJavaFiles.footer(theirs).getBlocks()) {
+                for (ColumnChunkMetaData c : b.getColumns()) {
+                    if (c.getPath().toDotString().equals(path)) {
+                        javaTotal += c.getSizeStatistics().getUnencodedByteArrayDataBytes().orElseThrow();
+                    }
+                }
+            }
+            assertTrue(ourTotal > 0, path);
+            assertEquals(javaTotal, ourTotal, path);
         }
     }
 

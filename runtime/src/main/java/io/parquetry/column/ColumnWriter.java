@@ -64,11 +64,18 @@ public final class ColumnWriter {
     private final ColumnWriteOptions options;
     private final Codec codec;
     private final SortOrder sortOrder;
+    // page limits and size accounting, resolved once: checked at the start of every record
+    private final int pageSizeLimit;
+    private final int pageRowLimit;
+    private final int fixedValueBytes; // bytes per value of fixed-width types (0: BOOLEAN and binaries)
+    private final int levelStreams;    // how many of repetition/definition levels the column has
 
     // current page: levels and non-null values
     private int[] repLevels;
     private int[] defLevels;
     private int levelCount;
+    /** The level count at which the page limits are next evaluated (they cannot be reached before). */
+    private int checkAt;
     private int valueCount;
     private int pageRows;
     private long pageBinaryBytes;
@@ -111,6 +118,11 @@ public final class ColumnWriter {
     private final LevelsEncoder defEncoder;
     private final DictionaryIndicesEncoder indicesEncoder = new DictionaryIndicesEncoder();
     private int[] indices = new int[0];
+    // the distinct dictionary entries of a dictionary-encoded binary page (see collectDistinctIndices)
+    private int[] stamps = new int[0];
+    private int stamp;
+    private int[] distinct = new int[0];
+    private int distinctCount;
     private final CRC32 crc = new CRC32();
     // page index / bloom filter collection; null when the file writer wants neither
     private io.parquetry.index.PageIndexCollector indexes;
@@ -136,6 +148,14 @@ public final class ColumnWriter {
         this.options = options;
         this.codec = Codecs.get(options.compression(), options.compressionLevel());
         this.sortOrder = SortOrder.of(column.type());
+        this.pageSizeLimit = options.pageSize();
+        this.pageRowLimit = options.pageRowLimit();
+        this.fixedValueBytes = switch (type) {
+            case INT32, FLOAT -> 4;
+            case INT64, DOUBLE -> 8;
+            default -> 0;
+        };
+        this.levelStreams = (maxRep > 0 ? 1 : 0) + (maxDef > 0 ? 1 : 0);
         this.pageStats = new StatisticsAccumulator(type, sortOrder);
         this.chunkStats = new StatisticsAccumulator(type, sortOrder);
         this.plainEncoder = PlainValues.newEncoder(type, typeLength);
@@ -277,8 +297,8 @@ public final class ColumnWriter {
 
     private void levels(int rep, int def) {
         if (rep == 0) {
-            if (levelCount > 0 && (levelCount >= options.pageRowLimit() || bufferedPageBytes() >= options.pageSize())) {
-                flushPage();
+            if (levelCount >= checkAt) {
+                checkPageLimits();
             }
             pageRows++;
         }
@@ -297,14 +317,29 @@ public final class ColumnWriter {
         levelCount++;
     }
 
+    /**
+     * At the start of a record: ends the page if it reached a limit, then works out how many more
+     * levels it can take before one could be reached, so the common path compares one counter.
+     */
+    private void checkPageLimits() {
+        long bytes = bufferedPageBytes();
+        if (levelCount > 0 && (levelCount >= pageRowLimit || bytes >= pageSizeLimit)) {
+            flushPage();
+            bytes = 0;
+        }
+        long room = pageRowLimit - levelCount;
+        if (binaries == null) {
+            // a level adds at most its value's bytes plus well under one byte of levels
+            room = Math.min(room, (pageSizeLimit - bytes) / (fixedValueBytes + 1));
+        } else {
+            room = Math.min(room, 1); // values of unknown size: look again at the next record
+        }
+        checkAt = levelCount + (int) Math.max(1, room);
+    }
+
     private long bufferedPageBytes() {
-        long valueBytes = switch (type) {
-            case BOOLEAN -> valueCount / 8;
-            case INT32, FLOAT -> valueCount * 4L;
-            case INT64, DOUBLE -> valueCount * 8L;
-            default -> pageBinaryBytes;
-        };
-        return valueBytes + (long) levelCount * ((maxRep > 0 ? 1 : 0) + (maxDef > 0 ? 1 : 0)) / 4;
+        long valueBytes = booleans != null ? valueCount >>> 3 : (long) valueCount * fixedValueBytes + pageBinaryBytes;
+        return valueBytes + (((long) levelCount * levelStreams) >>> 2);
     }
 
     /** Bytes this column holds for the current row group: written pages plus the open page. */
@@ -318,12 +353,27 @@ public final class ColumnWriter {
         if (levelCount == 0) {
             return;
         }
+        Encoding encoding = encodeValues();
         pageStats.reset();
         pageStats.addNulls(levelCount - valueCount);
-        addValueStatistics(pageStats);
+        long unencodedBytes = -1; // BYTE_ARRAY only: the values' bytes without length prefixes
+        if (encoding == Encoding.RLE_DICTIONARY && binaries != null) {
+            // the page's distinct entries decide its bounds: one comparison per entry, not per value
+            DictionaryBuilder.Binaries d = (DictionaryBuilder.Binaries) dictionary;
+            collectDistinctIndices();
+            for (int k = 0; k < distinctCount; k++) {
+                pageStats.addBinary(d.key(distinct[k]));
+            }
+            if (type == Type.BYTE_ARRAY) {
+                unencodedBytes = d.encodedBytes(indices, valueCount);
+            }
+        } else {
+            addValueStatistics(pageStats);
+            if (type == Type.BYTE_ARRAY) {
+                unencodedBytes = plainBinarySize - 4L * valueCount;
+            }
+        }
         chunkStats.merge(pageStats);
-
-        Encoding encoding = encodeValues();
         boolean v2 = options.pageVersion() == PageVersion.V2;
         levelsBuf.reset();
         int repBytes = 0;
@@ -337,9 +387,9 @@ public final class ColumnWriter {
         Statistics stats = pageStats.toFormat();
         pageStatistics.add(stats);
         if (indexes != null) {
-            indexes.page(stats, repLevels, defLevels, levelCount, valueCount);
+            indexes.page(stats, repLevels, defLevels, levelCount, valueCount, unencodedBytes);
             if (indexes.bloomFilter() != null) {
-                addToBloomFilter(indexes.bloomFilter());
+                addToBloomFilter(indexes.bloomFilter(), encoding == Encoding.RLE_DICTIONARY);
             }
         }
         int uncompressedSize = levelsBuf.size() + valuesBuf.size();
@@ -358,10 +408,14 @@ public final class ColumnWriter {
             header = new PageHeader(PageType.DATA_PAGE_V2, uncompressedSize, bodyBuf.size(), checksum(bodyBuf),
                     null, null, null, h);
         } else {
-            compressedBuf.reset();
-            compressedBuf.writeAll(levelsBuf);
-            compressedBuf.writeAll(valuesBuf);
-            codec.compress(compressedBuf.array(), 0, compressedBuf.size(), bodyBuf);
+            BytesBuilder uncompressed = valuesBuf;
+            if (levelsBuf.size() > 0) {
+                compressedBuf.reset();
+                compressedBuf.writeAll(levelsBuf);
+                compressedBuf.writeAll(valuesBuf);
+                uncompressed = compressedBuf;
+            }
+            codec.compress(uncompressed.array(), 0, uncompressed.size(), bodyBuf);
             DataPageHeader h = new DataPageHeader(levelCount, encoding, Encoding.RLE, Encoding.RLE, stats);
             header = new PageHeader(PageType.DATA_PAGE, uncompressedSize, bodyBuf.size(), checksum(bodyBuf),
                     h, null, null, null);
@@ -376,6 +430,7 @@ public final class ColumnWriter {
         chunkValues += levelCount;
         chunkRows += pageRows;
         levelCount = 0;
+        checkAt = 0;
         valueCount = 0;
         pageRows = 0;
         pageBinaryBytes = 0;
@@ -384,8 +439,44 @@ public final class ColumnWriter {
         }
     }
 
-    private void addToBloomFilter(io.parquetry.index.BloomFilter filter) {
+    /**
+     * Fills {@link #distinct} with the dictionary indices the page uses, each once: a page-stamp
+     * per dictionary entry marks those already seen, so nothing needs clearing between pages.
+     */
+    private void collectDistinctIndices() {
+        int entries = dictionary.size();
+        if (stamps.length < entries) {
+            stamps = Arrays.copyOf(stamps, Math.max(entries, stamps.length * 2));
+        }
+        if (++stamp == Integer.MAX_VALUE) {
+            Arrays.fill(stamps, 0);
+            stamp = 1;
+        }
+        if (distinct.length < Math.min(entries, valueCount)) {
+            distinct = new int[Math.min(entries, Math.max(valueCount, distinct.length * 2))];
+        }
+        int s = stamp;
+        int count = 0;
+        for (int i = 0; i < valueCount; i++) {
+            int idx = indices[i];
+            if (stamps[idx] != s) {
+                stamps[idx] = s;
+                distinct[count++] = idx;
+            }
+        }
+        distinctCount = count;
+    }
+
+    private void addToBloomFilter(io.parquetry.index.BloomFilter filter, boolean dictionaryPage) {
         int n = valueCount;
+        if (dictionaryPage && binaries != null) {
+            // inserting a value twice changes nothing: the page's distinct entries are enough
+            DictionaryBuilder.Binaries d = (DictionaryBuilder.Binaries) dictionary;
+            for (int k = 0; k < distinctCount; k++) {
+                filter.put(d.encoded(distinct[k]));
+            }
+            return;
+        }
         switch (type) {
             case BOOLEAN -> { } // the writer does not offer bloom filters on BOOLEAN columns
             case INT32 -> {
@@ -450,10 +541,9 @@ public final class ColumnWriter {
             if (indices.length < valueCount) {
                 indices = new int[Math.max(valueCount, indices.length * 2)];
             }
-            lookUpIndices();
+            int maxIndex = lookUpIndices();
             if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
-                indicesEncoder.writeInts(indices, 0, valueCount);
-                indicesEncoder.flushTo(valuesBuf);
+                indicesEncoder.encodePage(indices, valueCount, maxIndex, valuesBuf);
                 // judged once, on the chunk's first page, and only on a sample large enough to tell a
                 // unique column from a low-cardinality one (a few dozen values always look unique)
                 boolean judge = dictionaryOnTrial && sizeBefore == 0 && valueCount >= DICTIONARY_TRIAL_VALUES
@@ -504,40 +594,44 @@ public final class ColumnWriter {
         };
     }
 
-    private void lookUpIndices() {
+    /** Fills {@link #indices} with the dictionary index of each page value; returns the largest. */
+    private int lookUpIndices() {
         int n = valueCount;
+        // indices are handed out in order, so the largest one is the last new entry (or an old one)
+        int max = 0;
         switch (type) {
             case INT32 -> {
                 DictionaryBuilder.Ints d = (DictionaryBuilder.Ints) dictionary;
                 for (int i = 0; i < n; i++) {
-                    indices[i] = d.indexOf(ints[i]);
+                    max = Math.max(max, indices[i] = d.indexOf(ints[i]));
                 }
             }
             case FLOAT -> {
                 DictionaryBuilder.Ints d = (DictionaryBuilder.Ints) dictionary;
                 for (int i = 0; i < n; i++) {
-                    indices[i] = d.indexOf(Float.floatToRawIntBits(floats[i]));
+                    max = Math.max(max, indices[i] = d.indexOf(Float.floatToRawIntBits(floats[i])));
                 }
             }
             case INT64 -> {
                 DictionaryBuilder.Longs d = (DictionaryBuilder.Longs) dictionary;
                 for (int i = 0; i < n; i++) {
-                    indices[i] = d.indexOf(longs[i]);
+                    max = Math.max(max, indices[i] = d.indexOf(longs[i]));
                 }
             }
             case DOUBLE -> {
                 DictionaryBuilder.Longs d = (DictionaryBuilder.Longs) dictionary;
                 for (int i = 0; i < n; i++) {
-                    indices[i] = d.indexOf(Double.doubleToRawLongBits(doubles[i]));
+                    max = Math.max(max, indices[i] = d.indexOf(Double.doubleToRawLongBits(doubles[i])));
                 }
             }
             default -> {
                 DictionaryBuilder.Binaries d = (DictionaryBuilder.Binaries) dictionary;
                 for (int i = 0; i < n; i++) {
-                    indices[i] = d.indexOf(binaries[i]);
+                    max = Math.max(max, indices[i] = d.indexOf(binaries[i]));
                 }
             }
         }
+        return max;
     }
 
     /** Passes the page's values to {@code enc}. */

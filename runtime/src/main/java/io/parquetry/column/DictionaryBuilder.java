@@ -192,6 +192,7 @@ abstract class DictionaryBuilder {
         private Object[] keys = new Object[32];
         private byte[][] encoded = new byte[32][];
         private int[] hashes = new int[32];
+        private int[] lengths = new int[32];
         private final boolean fixed;
 
         Binaries(boolean fixed) {
@@ -217,12 +218,33 @@ abstract class DictionaryBuilder {
                 keys = Arrays.copyOf(keys, size * 2);
                 encoded = Arrays.copyOf(encoded, size * 2);
                 hashes = Arrays.copyOf(hashes, size * 2);
+                lengths = Arrays.copyOf(lengths, size * 2);
             }
             byte[] bytes = v instanceof String str ? str.getBytes(StandardCharsets.UTF_8) : (byte[]) v;
             keys[size] = v;
             encoded[size] = bytes;
             hashes[size] = h;
+            lengths[size] = bytes.length;
             return addSlot(h, fixed ? bytes.length : 4L + bytes.length);
+        }
+
+        /** The value of entry {@code index}, as it was added ({@code String} or {@code byte[]}). */
+        Object key(int index) {
+            return keys[index];
+        }
+
+        /** The bytes of entry {@code index} (UTF-8 for strings). */
+        byte[] encoded(int index) {
+            return encoded[index];
+        }
+
+        /** Total bytes of the entries {@code indices[0, n)} refer to, counting repeats. */
+        long encodedBytes(int[] indices, int n) {
+            long total = 0;
+            for (int i = 0; i < n; i++) {
+                total += lengths[indices[i]];
+            }
+            return total;
         }
 
         private static boolean sameKey(Object a, Object b) {

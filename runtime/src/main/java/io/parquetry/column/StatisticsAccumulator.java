@@ -13,6 +13,7 @@ final class StatisticsAccumulator {
     private final SortOrder order;
     private final boolean signedDecimalBinary;
     private long nullCount;
+    private long nanCount;
     private boolean hasMinMax;
     private long minLong;
     private long maxLong;
@@ -30,6 +31,7 @@ final class StatisticsAccumulator {
 
     void reset() {
         nullCount = 0;
+        nanCount = 0;
         hasMinMax = false;
         minBinary = maxBinary = null;
     }
@@ -105,6 +107,7 @@ final class StatisticsAccumulator {
 
     private void acceptDouble(double x) {
         if (Double.isNaN(x)) {
+            nanCount++;
             return;
         }
         if (!hasMinMax) {
@@ -158,11 +161,13 @@ final class StatisticsAccumulator {
 
     void merge(StatisticsAccumulator other) {
         nullCount += other.nullCount;
+        nanCount += other.nanCount;
         if (!other.hasMinMax) {
             return;
         }
         switch (type) {
             case FLOAT, DOUBLE -> {
+                // bounds are never NaN, so merging them counts no NaN twice
                 acceptDouble(other.minDouble);
                 acceptDouble(other.maxDouble);
             }
@@ -227,11 +232,20 @@ final class StatisticsAccumulator {
         }
     }
 
-    /** The Thrift statistics: min_value/max_value (when defined and present) and null_count. */
+    /** NaN values added (FLOAT and DOUBLE columns; never part of min or max). */
+    long nanCount() {
+        return nanCount;
+    }
+
+    /**
+     * The Thrift statistics: min_value/max_value (when defined and present), null_count, and
+     * for FLOAT and DOUBLE columns nan_count (so readers can tell an all-NaN page from an empty one).
+     */
     Statistics toFormat() {
         byte[] min = hasMinMax ? minBytes() : null;
         byte[] max = hasMinMax ? maxBytes() : null;
         Boolean exact = hasMinMax ? Boolean.TRUE : null;
-        return new Statistics(null, null, nullCount, null, max, min, exact, exact, null);
+        Long nans = (type == Type.FLOAT || type == Type.DOUBLE) && order != SortOrder.UNDEFINED ? nanCount : null;
+        return new Statistics(null, null, nullCount, null, max, min, exact, exact, nans);
     }
 }

@@ -38,6 +38,8 @@ public final class PageIndexCollector {
     private final List<byte[]> maxs = new ArrayList<>();
     private boolean[] nullPages = new boolean[16];
     private long[] nullCounts = new long[16];
+    private long[] nanCounts; // FLOAT and DOUBLE columns
+    private long[] unencodedBytes; // BYTE_ARRAY columns
     private int pages;
     // a page with values but no min/max (all NaN): the chunk gets no column index, as no bounds hold
     private boolean boundsMissing;
@@ -68,6 +70,8 @@ public final class PageIndexCollector {
         this.bloomFilter = bloomFilter;
         this.repHistograms = maxRep > 0 ? new long[16 * (maxRep + 1)] : null;
         this.defHistograms = maxDef > 0 ? new long[16 * (maxDef + 1)] : null;
+        this.nanCounts = type == Type.FLOAT || type == Type.DOUBLE ? new long[16] : null;
+        this.unencodedBytes = type == Type.BYTE_ARRAY ? new long[16] : null;
     }
 
     /** The column. */
@@ -88,11 +92,26 @@ public final class PageIndexCollector {
      * @param defLevels definition levels of the page (ignored when the column has none)
      * @param levelCount number of levels (values including nulls)
      * @param valueCount number of non-null values
+     * @param unencodedByteArrayBytes for BYTE_ARRAY columns, the bytes of the page's values without
+     *     length prefixes (the spec's {@code unencoded_byte_array_data_bytes}); ignored otherwise
      */
-    public void page(Statistics stats, int[] repLevels, int[] defLevels, int levelCount, int valueCount) {
+    public void page(Statistics stats, int[] repLevels, int[] defLevels, int levelCount, int valueCount,
+                     long unencodedByteArrayBytes) {
         if (pages == nullPages.length) {
             nullPages = Arrays.copyOf(nullPages, pages * 2);
             nullCounts = Arrays.copyOf(nullCounts, pages * 2);
+            if (nanCounts != null) {
+                nanCounts = Arrays.copyOf(nanCounts, pages * 2);
+            }
+            if (unencodedBytes != null) {
+                unencodedBytes = Arrays.copyOf(unencodedBytes, pages * 2);
+            }
+        }
+        if (nanCounts != null) {
+            nanCounts[pages] = stats.nanCount() != null ? stats.nanCount() : 0;
+        }
+        if (unencodedBytes != null) {
+            unencodedBytes[pages] = unencodedByteArrayBytes;
         }
         boolean nullPage = valueCount == 0;
         nullPages[pages] = nullPage;
@@ -155,20 +174,35 @@ public final class PageIndexCollector {
         return new ColumnIndex(Arrays.copyOf(nullPages, pages), List.copyOf(mins), List.copyOf(maxs),
                 boundaryOrder(), Arrays.copyOf(nullCounts, pages),
                 repHistograms == null ? null : Arrays.copyOf(repHistograms, pages * (maxRep + 1)),
-                defHistograms == null ? null : Arrays.copyOf(defHistograms, pages * (maxDef + 1)), null);
+                defHistograms == null ? null : Arrays.copyOf(defHistograms, pages * (maxDef + 1)),
+                nanCounts == null ? null : Arrays.copyOf(nanCounts, pages));
     }
 
-    /** The offset index of the chunk from the page locations the column writer returned. */
+    /**
+     * The offset index of the chunk from the page locations the column writer returned, with the
+     * per-page unencoded sizes of a BYTE_ARRAY column.
+     */
     public OffsetIndex offsetIndex(List<PageLocation> locations) {
-        return new OffsetIndex(List.copyOf(locations), null);
+        return new OffsetIndex(List.copyOf(locations), unencodedBytes == null ? null : Arrays.copyOf(unencodedBytes, pages));
     }
 
-    /** Chunk-level level histograms, or {@code null} when the column has no levels. */
+    /**
+     * The chunk's size statistics: level histograms, and for BYTE_ARRAY columns the unencoded
+     * bytes of all values; {@code null} when the column has neither.
+     */
     public SizeStatistics sizeStatistics() {
-        if (repHistograms == null && defHistograms == null) {
+        if (repHistograms == null && defHistograms == null && unencodedBytes == null) {
             return null;
         }
-        return new SizeStatistics(null, sum(repHistograms, maxRep + 1), sum(defHistograms, maxDef + 1));
+        Long unencoded = null;
+        if (unencodedBytes != null) {
+            long total = 0;
+            for (int p = 0; p < pages; p++) {
+                total += unencodedBytes[p];
+            }
+            unencoded = total;
+        }
+        return new SizeStatistics(unencoded, sum(repHistograms, maxRep + 1), sum(defHistograms, maxDef + 1));
     }
 
     private long[] sum(long[] all, int width) {
