@@ -556,7 +556,6 @@ public final class RowGroupFilter {
             }
             ColumnOrder order = source.order(fileColumn);
             boolean minMaxUsable = (order == null || order instanceof ColumnOrder.TypeDefinedOrder) && domain.ordered()
-                    && !(domain.floating() && nanResult)
                     // other writers may truncate binary page bounds, which for a decimal changes the number
                     && !(domain instanceof Domain.DecimalBinaryDomain);
             long[] kept = new long[pages * 2];
@@ -585,8 +584,8 @@ public final class RowGroupFilter {
             if (nullPage || op == Op.NEVER) {
                 return true;
             }
-            if (!minMaxUsable) {
-                return false;
+            if (!minMaxUsable || domain.floating() && nanResult && !knownNoNaN(ci, i)) {
+                return false; // NaN is outside every bound: only a NaN count of 0 rules NaN matches out
             }
             Object min = domain.decode(ci.minValues().get(i));
             Object max = domain.decode(ci.maxValues().get(i));
@@ -611,7 +610,8 @@ public final class RowGroupFilter {
                 minBytes = s.min();
                 maxBytes = s.max();
             }
-            if (minBytes == null || !domain.ordered() || domain.floating() && nanResult) {
+            if (minBytes == null || !domain.ordered()
+                    || domain.floating() && nanResult && !(s.nanCount() != null && s.nanCount() == 0)) {
                 return false;
             }
             Object min = domain.decode(minBytes);
@@ -620,6 +620,11 @@ public final class RowGroupFilter {
                 return false;
             }
             return minMaxDrop(min, max, exact);
+        }
+
+        private static boolean knownNoNaN(io.parquetry.format.ColumnIndex ci, int page) {
+            long[] nans = ci.nanCounts();
+            return nans != null && nans.length == ci.nullPages().length && nans[page] == 0;
         }
 
         /** Whether no value in {@code [min, max]} can match. */

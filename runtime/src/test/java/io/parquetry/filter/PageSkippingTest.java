@@ -235,6 +235,43 @@ class PageSkippingTest {
         }
     }
 
+    /**
+     * A predicate that matches NaN (a negated comparison) can use page bounds only where the page
+     * is known to hold no NaN: the NaN counts we write make those pages skippable, and pages with
+     * NaN are kept. Row groups likewise, by the chunk statistics' nan_count.
+     */
+    @Test
+    void nanCountsLetNaNMatchingPredicatesSkipPagesWithoutNaN() {
+        MessageType schema = MessageTypeParser.parse("message m { required int64 id; required double x; }");
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            // sorted x; a NaN now and then in the rows 12,000..13,999 only
+            double x = i >= 12_000 && i < 14_000 && i % 97 == 0 ? Double.NaN : i;
+            rows.add(Row.of(schema, (long) i, x));
+        }
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(schema, out).pageRowLimit(1_000).rowGroupSize(64 << 10).build()) {
+            w.writeAll(rows);
+        }
+        Filter notAbove = Filter.not(Columns.doubleColumn("x").gt(5_000.0));
+        List<Row> expected = rows.stream()
+                .filter(r -> { double x = (Double) r.get("x"); return Double.isNaN(x) || x <= 5_000.0; })
+                .toList();
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()));
+             ParquetReader<Row> r = f.rows(notAbove, 0, rows.size())) {
+            assertTrue(f.rowGroups().size() > 2, "several row groups");
+            assertEquals(expected, r.stream().toList());
+            // kept: the pages with x <= 5000 and the 2 pages holding NaN; all others are skipped
+            // by row group statistics or by the column index
+            long skippedGroupsPages = 0;
+            for (var e : r.skippedRowGroups().entrySet()) {
+                skippedGroupsPages += e.getValue();
+            }
+            assertTrue(skippedGroupsPages > 0, "row groups without NaN and above 5000 are skipped: " + r.skippedRowGroups());
+            assertTrue(r.skippedPages() > 0, "pages skipped");
+        }
+    }
+
     static final class Counting implements InputFile {
         final InputFile in;
         long bytes;
