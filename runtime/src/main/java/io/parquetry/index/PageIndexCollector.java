@@ -147,15 +147,34 @@ public final class PageIndexCollector {
             all = Arrays.copyOf(all, Math.max(all.length * 2, (pages + 1) * width));
         }
         int base = pages * width;
-        for (int i = 0; i < n; i++) {
-            int l = levels[i];
-            if (l < 0 || l > max) {
-                throw new io.parquetry.ParquetException("column " + column.path() + ": level " + l
-                        + " is outside 0.." + max);
+        // two interleaved counters per level: runs of one level do not serialise on one memory cell
+        int[] even = new int[width];
+        int[] odd = new int[width];
+        int i = 0;
+        for (; i + 1 < n; i += 2) {
+            int a = levels[i];
+            int b = levels[i + 1];
+            if (Integer.compareUnsigned(a, max) > 0 || Integer.compareUnsigned(b, max) > 0) {
+                throw levelOutOfRange(Integer.compareUnsigned(a, max) > 0 ? a : b, max);
             }
-            all[base + l]++;
+            even[a]++;
+            odd[b]++;
+        }
+        if (i < n) {
+            int a = levels[i];
+            if (Integer.compareUnsigned(a, max) > 0) {
+                throw levelOutOfRange(a, max);
+            }
+            even[a]++;
+        }
+        for (int l = 0; l < width; l++) {
+            all[base + l] += even[l] + (long) odd[l];
         }
         return all;
+    }
+
+    private io.parquetry.ParquetException levelOutOfRange(int level, int max) {
+        return new io.parquetry.ParquetException("column " + column.path() + ": level " + level + " is outside 0.." + max);
     }
 
     /** Pages recorded since the last reset. */
