@@ -112,7 +112,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             this.rowRange = io.parquetry.filter.RowRanges.of(firstRow, endRow);
         }
         this.filter = filter == null ? null : io.parquetry.filter.RowGroupFilter.bind(filter, file.schema(), file.location());
-        List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location());
+        List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location(),
+                mapper.columnDefaults());
         this.matches = matches;
         this.fileColumnOf = new int[matches.size()];
         this.defMaps = new int[matches.size()][];
@@ -280,7 +281,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             int n = (int) numRows;
             int[] def = new int[n];
             java.util.Arrays.fill(def, m.defMap()[0]);
-            return ColumnReader.levelsOnly(expected, new int[n], def, n, file.location());
+            return levels(expected, m, new int[n], def, n);
         }
         // the whole chunk: the levels built here number their rows from the row group's first
         ColumnReader mirror = chunks.reader(m.mirrorColumn(), null, null, true);
@@ -307,6 +308,14 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             rep[n] = r;
             def[n] = mapped;
             n++;
+        }
+        return levels(expected, m, rep, def, n);
+    }
+
+    /** The reader of a missing column's levels: with its declared default as the value, if any. */
+    private ColumnReader levels(ColumnDescriptor expected, SchemaMatcher.ColumnMatch m, int[] rep, int[] def, int n) {
+        if (m.defaultValue() != null) {
+            return ColumnReader.constant(expected, rep, def, n, m.defaultValue(), file.location());
         }
         return ColumnReader.levelsOnly(expected, rep, def, n, file.location());
     }
