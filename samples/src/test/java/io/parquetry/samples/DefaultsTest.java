@@ -170,6 +170,11 @@ class DefaultsTest {
             List<OrderV2> expected = orders.stream().filter(o -> o.id() >= 2_500 || o.id() < 10).map(DefaultsTest::upgraded).toList();
             assertEquals(expected, r.stream().toList());
         }
+        // a filter on a defaulted column the file lacks would see nulls the records do not: an error, not a wrong answer
+        Filter onDefault = Columns.longColumn("id").lt(10L).and(Columns.intColumn("count").eq(42).negate());
+        ParquetException e = assertThrows(ParquetException.class,
+                () -> Parquet.reader(OrderV2.class, new InMemoryInputFile(bytes)).filter(onDefault).build());
+        assertTrue(e.getMessage().contains("filter on column count, which the file lacks"), e.getMessage());
     }
 
     @Test
