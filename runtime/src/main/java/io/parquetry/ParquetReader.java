@@ -112,14 +112,56 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             this.rowRange = io.parquetry.filter.RowRanges.of(firstRow, endRow);
         }
         this.filter = filter == null ? null : io.parquetry.filter.RowGroupFilter.bind(filter, file.schema(), file.location());
-        List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location());
+        List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location(),
+                mapper.columnDefaults());
         this.matches = matches;
+        if (filter != null) {
+            rejectFilterOnDefaulted(filter, matches, file.location());
+        }
         this.fileColumnOf = new int[matches.size()];
         this.defMaps = new int[matches.size()][];
         for (int i = 0; i < matches.size(); i++) {
             SchemaMatcher.ColumnMatch m = matches.get(i);
             fileColumnOf[i] = m.fileColumn();
             defMaps[i] = m.isIdentity() ? null : m.defMap();
+        }
+    }
+
+    /**
+     * Filters bind to the file's columns, where a column the file lacks is null everywhere; a
+     * declared default would make the records disagree with the filter, so that is an error.
+     */
+    private static void rejectFilterOnDefaulted(io.parquetry.filter.Filter f, List<SchemaMatcher.ColumnMatch> matches,
+                                                String location) {
+        if (f instanceof io.parquetry.filter.Filter.And a) {
+            a.filters().forEach(g -> rejectFilterOnDefaulted(g, matches, location));
+            return;
+        }
+        if (f instanceof io.parquetry.filter.Filter.Or o) {
+            o.filters().forEach(g -> rejectFilterOnDefaulted(g, matches, location));
+            return;
+        }
+        if (f instanceof io.parquetry.filter.Filter.Not n) {
+            rejectFilterOnDefaulted(n.filter(), matches, location);
+            return;
+        }
+        String path;
+        if (f instanceof io.parquetry.filter.Filter.Compare c) {
+            path = c.column().path();
+        } else if (f instanceof io.parquetry.filter.Filter.In in) {
+            path = in.column().path();
+        } else if (f instanceof io.parquetry.filter.Filter.IsNull n) {
+            path = n.column().path();
+        } else if (f instanceof io.parquetry.filter.Filter.StartsWith sw) {
+            path = sw.column().path();
+        } else {
+            return;
+        }
+        for (SchemaMatcher.ColumnMatch m : matches) {
+            if (m.defaultValue() != null && m.expectedPath().equals(path)) {
+                throw new ParquetException(location + ": filter on column " + path + ", which the file lacks: the"
+                        + " filter would see it as null where records read its declared default; filter the records instead");
+            }
         }
     }
 
@@ -280,7 +322,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             int n = (int) numRows;
             int[] def = new int[n];
             java.util.Arrays.fill(def, m.defMap()[0]);
-            return ColumnReader.levelsOnly(expected, new int[n], def, n, file.location());
+            return levels(expected, m, new int[n], def, n);
         }
         // the whole chunk: the levels built here number their rows from the row group's first
         ColumnReader mirror = chunks.reader(m.mirrorColumn(), null, null, true);
@@ -307,6 +349,14 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             rep[n] = r;
             def[n] = mapped;
             n++;
+        }
+        return levels(expected, m, rep, def, n);
+    }
+
+    /** The reader of a missing column's levels: with its declared default as the value, if any. */
+    private ColumnReader levels(ColumnDescriptor expected, SchemaMatcher.ColumnMatch m, int[] rep, int[] def, int n) {
+        if (m.defaultValue() != null) {
+            return ColumnReader.constant(expected, rep, def, n, m.defaultValue(), file.location());
         }
         return ColumnReader.levelsOnly(expected, rep, def, n, file.location());
     }

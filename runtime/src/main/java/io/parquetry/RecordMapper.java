@@ -34,4 +34,23 @@ public interface RecordMapper<T> {
     default java.util.Map<String, io.parquetry.format.Encoding> columnEncodings() {
         return java.util.Map.of();
     }
+
+    /**
+     * Values for leaf columns a file may lack, keyed by dotted column path as in
+     * {@code schema().columns()} (generated mappers return the {@code @ParquetDefault} values of
+     * their fields). When a file has no column for such a leaf, every entry where the leaf's parent
+     * is present reads as this value instead of as absent (a required leaf without a default
+     * fails at open instead). A default never replaces a value or a null the file has.
+     *
+     * <p>Values are PHYSICAL values of the expected column: {@code Boolean} for BOOLEAN,
+     * {@code Integer} for INT32 (including 8/16-bit and unsigned ints as their bit pattern, dates
+     * as days since the epoch, decimals as unscaled values), {@code Long} for INT64, {@code Float}
+     * for FLOAT, {@code Double} for DOUBLE, {@code String} (written as UTF-8) or {@code byte[]} for
+     * BYTE_ARRAY (strings and enum names), and a {@code byte[]} of the column's length for
+     * FIXED_LEN_BYTE_ARRAY. A value of another type, or a path that names no leaf column, makes
+     * opening a reader fail with a {@link ParquetException}. Empty by default.
+     */
+    default java.util.Map<String, Object> columnDefaults() {
+        return java.util.Map.of();
+    }
 }

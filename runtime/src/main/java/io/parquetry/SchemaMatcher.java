@@ -28,6 +28,8 @@ import java.util.List;
  * column a DOUBLE field. An absent column is synthesised from a "mirror" column of the file: any
  * column under the deepest ancestor the file has shares that ancestor's repetition and presence,
  * so its levels, cut to the ancestor, give the absent column one entry per ancestor instance.
+ * An absent leaf with a declared default ({@link RecordMapper#columnDefaults()}) is present with
+ * that value wherever its parent is present, so a required one is no error.
  */
 final class SchemaMatcher {
     /**
@@ -40,11 +42,13 @@ final class SchemaMatcher {
      *     record has exactly one entry at level {@code defMap[0]}
      * @param mirrorRep for an absent column, the repetition level of its deepest present ancestor:
      *     mirror entries with a higher repetition level are inside that ancestor and dropped
+     * @param defaultValue for an absent column with a declared default: the physical value every
+     *     entry at the column's maximum definition level reads as; else null
      */
     record ColumnMatch(int fileColumn, int[] defMap, String expectedPath, io.parquetry.format.Type widenTo,
-                       int mirrorColumn, int mirrorRep) {
+                       int mirrorColumn, int mirrorRep, Object defaultValue) {
         ColumnMatch(int fileColumn, int[] defMap, String expectedPath, io.parquetry.format.Type widenTo) {
-            this(fileColumn, defMap, expectedPath, widenTo, -1, 0);
+            this(fileColumn, defMap, expectedPath, widenTo, -1, 0, null);
         }
 
         boolean isMissing() {
@@ -64,6 +68,7 @@ final class SchemaMatcher {
     private final MessageType fileSchema;
     private final String location;
     private final List<ColumnMatch> matches = new ArrayList<>();
+    private java.util.Map<String, Object> defaults = java.util.Map.of();
     /** Per file node: its repetition level. */
     private final java.util.IdentityHashMap<SchemaNode, Integer> fileRep = new java.util.IdentityHashMap<>();
 
@@ -83,9 +88,24 @@ final class SchemaMatcher {
         }
     }
 
-    /** One match per column of {@code expected}, in its column order. */
+    /** One match per column of {@code expected}, in its column order; no declared defaults. */
     static List<ColumnMatch> match(MessageType expected, MessageType file, String location) {
+        return match(expected, file, location, java.util.Map.of());
+    }
+
+    /**
+     * One match per column of {@code expected}, in its column order.
+     *
+     * @param defaults physical default values by dotted expected column path ({@link RecordMapper#columnDefaults()})
+     * @throws ParquetException when a default names no column of {@code expected} or has the wrong type for it
+     */
+    static List<ColumnMatch> match(MessageType expected, MessageType file, String location,
+                                   java.util.Map<String, Object> defaults) {
         SchemaMatcher m = new SchemaMatcher(file, location);
+        if (defaults != null && !defaults.isEmpty()) {
+            checkDefaults(expected, defaults, location);
+            m.defaults = defaults;
+        }
         List<int[]> pairs = new ArrayList<>();
         pairs.add(new int[] {0, 0, 0});
         m.matchChildren(expected, file, "", pairs);
@@ -146,15 +166,47 @@ final class SchemaMatcher {
     private void addMissingLeaves(SchemaNode n, int def, String path, int[] defMap, int mirror, int rep, int absentDef) {
         int here = step(def, n);
         if (n.isPrimitive()) {
+            Object value = defaults.get(path);
+            // a default applies where the leaf is the next thing below the present parent: every
+            // node between them required (an absent optional group or a collection stays absent)
+            if (value != null && def == absentDef && n.repetition() != FieldRepetitionType.REPEATED) {
+                int[] present = defMap.clone();
+                for (int i = 0; i < present.length; i++) {
+                    if (present[i] == absentDef) {
+                        present[i] = here; // parent present: the leaf is present with the default
+                    }
+                }
+                matches.add(new ColumnMatch(-1, present, path, null, mirror, rep, value));
+                return;
+            }
             if (here <= absentDef) {
                 throw new ParquetException(location + ": the file has no column for required field " + path
                         + " (file schema: " + describe(fileSchema) + ")");
             }
-            matches.add(new ColumnMatch(-1, defMap, path, null, mirror, rep));
+            matches.add(new ColumnMatch(-1, defMap, path, null, mirror, rep, null));
             return;
         }
         for (SchemaNode c : n.asGroup().fields()) {
             addMissingLeaves(c, here, path + "." + c.name(), defMap, mirror, rep, absentDef);
+        }
+    }
+
+    /** Checks that every default names a leaf of {@code expected} and has its physical type's Java type. */
+    private static void checkDefaults(MessageType expected, java.util.Map<String, Object> defaults, String location) {
+        java.util.Map<String, io.parquetry.schema.ColumnDescriptor> byPath = new java.util.HashMap<>();
+        for (io.parquetry.schema.ColumnDescriptor c : expected.columns()) {
+            byPath.put(c.path().toDotString(), c);
+        }
+        for (java.util.Map.Entry<String, Object> e : defaults.entrySet()) {
+            io.parquetry.schema.ColumnDescriptor c = byPath.get(e.getKey());
+            if (c == null) {
+                throw new ParquetException(location + ": the mapper declares a default for " + e.getKey()
+                        + ", which is not a leaf column of its schema");
+            }
+            String problem = io.parquetry.column.ColumnReader.checkConstant(c.type(), e.getValue());
+            if (problem != null) {
+                throw new ParquetException(location + ": the mapper's default for column " + e.getKey() + " " + problem);
+            }
         }
     }
 

@@ -48,6 +48,10 @@ public enum Message {
             + " %s; choose another encoding or remove the annotation"),
     ENCODING_WITHOUT_COLUMNS("@ParquetEncoding on property '%s' has no column to apply to: it is a nested record"
             + " (or a collection of them); annotate the nested record's properties instead"),
+    DEFAULT_NOT_SUPPORTED("@ParquetDefault is not supported on %s field '%s': defaults apply to booleans,"
+            + " integers, floating-point numbers, strings, enums, LocalDate and BigDecimal (and their Optionals);"
+            + " remove the annotation"),
+    DEFAULT_INVALID("@ParquetDefault(\"%s\") on field '%s' is not a valid %s: %s"),
     NESTED_OPTIONAL("property '%s' has type %s: an Optional of an Optional or of a primitive wrapper optional"
             + " cannot be stored; use a single Optional"),
     NO_PROPERTIES("%s has no properties to map: add record components, getters or public fields"),

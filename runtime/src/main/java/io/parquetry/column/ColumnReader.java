@@ -226,6 +226,115 @@ public final class ColumnReader {
     }
 
     /**
+     * A reader with levels and one value for a column a file lacks but whose record declares a
+     * default: entry {@code i} has levels {@code rep[i]}/{@code def[i]} (at most {@code maxDef}),
+     * and every entry at {@code maxDef} holds {@code value}. Served like a one-entry dictionary
+     * page, so the typed getters stay array loads.
+     *
+     * @param column the column the record expects
+     * @param value the physical value, as {@link #checkConstant} accepts it
+     * @throws IllegalArgumentException when the value does not fit the column's physical type
+     */
+    public static ColumnReader constant(ColumnDescriptor column, int[] rep, int[] def, int count, Object value,
+                                        String location) {
+        String problem = checkConstant(column.type(), value);
+        if (problem != null) {
+            throw new IllegalArgumentException("column " + column.path() + ": " + problem);
+        }
+        return new ColumnReader(column, rep, def, count, location, value);
+    }
+
+    /**
+     * Why {@code value} is not a physical value of {@code type} ({@code Boolean} for BOOLEAN,
+     * {@code Integer} for INT32, {@code Long} for INT64, {@code Float} for FLOAT, {@code Double}
+     * for DOUBLE, {@code String} or {@code byte[]} for BYTE_ARRAY, a {@code byte[]} of the type
+     * length for FIXED_LEN_BYTE_ARRAY), or null when it is one.
+     */
+    public static String checkConstant(io.parquetry.schema.PrimitiveType type, Object value) {
+        Type t = type.physicalType();
+        boolean ok = switch (t) {
+            case BOOLEAN -> value instanceof Boolean;
+            case INT32 -> value instanceof Integer;
+            case INT64 -> value instanceof Long;
+            case FLOAT -> value instanceof Float;
+            case DOUBLE -> value instanceof Double;
+            case BYTE_ARRAY -> value instanceof String || value instanceof byte[];
+            case FIXED_LEN_BYTE_ARRAY -> value instanceof byte[] b && b.length == type.typeLength();
+            default -> false;
+        };
+        if (ok) {
+            return null;
+        }
+        String need = switch (t) {
+            case BOOLEAN -> "a Boolean";
+            case INT32 -> "an Integer";
+            case INT64 -> "a Long";
+            case FLOAT -> "a Float";
+            case DOUBLE -> "a Double";
+            case BYTE_ARRAY -> "a String or byte[]";
+            case FIXED_LEN_BYTE_ARRAY -> "a byte[" + type.typeLength() + "]";
+            default -> "nothing (no default is supported)";
+        };
+        String got = value == null ? "null" : value instanceof byte[] b ? "a byte[" + b.length + "]"
+                : "a " + value.getClass().getName();
+        return "is " + got + ", but its " + t + " column needs " + need;
+    }
+
+    private ColumnReader(ColumnDescriptor column, int[] rep, int[] def, int count, String location, Object value) {
+        this.pageFirstRows = null;
+        this.pageEndRows = null;
+        this.column = column;
+        this.type = column.type().physicalType();
+        this.widen = 0;
+        this.typeLength = 0;
+        this.maxRep = column.maxRepetitionLevel();
+        this.maxDef = column.maxDefinitionLevel();
+        this.defMap = null;
+        this.presentDef = maxDef;
+        this.location = location;
+        this.options = null;
+        this.headerLimits = null;
+        this.codec = null;
+        this.chunk = new byte[0];
+        this.chunkEnd = 0;
+        this.chunkFileOffset = 0;
+        this.totalValues = count;
+        this.valuesSeen = count;
+        this.binaries = null;
+        this.repDecoder = null;
+        this.defDecoder = null;
+        for (int i = 0; i < count; i++) {
+            if (def[i] > maxDef || def[i] < 0 || rep[i] < 0 || rep[i] > maxRep) {
+                throw new IllegalArgumentException("entry " + i + " has levels " + rep[i] + "/" + def[i]);
+            }
+        }
+        this.rep = rep;
+        this.def = def;
+        this.pageLevels = count;
+        // every value is dictionary entry 0
+        this.hasDictionary = true;
+        this.dictionarySize = 1;
+        this.pageIsDictionary = true;
+        this.pageIndices = new int[count];
+        if (value instanceof Boolean b) {
+            this.dictBooleans = new boolean[] {b};
+        } else if (value instanceof Integer v) {
+            this.dictInts = new int[] {v};
+        } else if (value instanceof Long v) {
+            this.dictLongs = new long[] {v};
+        } else if (value instanceof Float v) {
+            this.dictFloats = new float[] {v};
+        } else if (value instanceof Double v) {
+            this.dictDoubles = new double[] {v};
+        } else {
+            byte[] bytes = value instanceof String v ? v.getBytes(java.nio.charset.StandardCharsets.UTF_8) : (byte[]) value;
+            this.dictBinaries = new BinaryBatch();
+            this.dictBinaries.add(bytes, 0, bytes.length);
+            this.dictStrings = new String[] {value instanceof String v ? v : null};
+        }
+    }
+
+    /**
      * A reader of only the dictionary page at the start of {@code chunk[off, off+len)} (for
      * filters that test dictionary entries), or null when the bytes do not start with one.
      */

@@ -63,6 +63,7 @@ public final class ModelExtractor {
     private static final String UNSIGNED = ANN + "Unsigned";
     private static final String JSON = ANN + "Json";
     private static final String PARQUET_ENCODING = ANN + "ParquetEncoding";
+    private static final String PARQUET_DEFAULT = ANN + "ParquetDefault";
     /** Annotations that refine a scalar's Parquet type; each applies to some Java types only. */
     private static final Set<String> VALUE_ANNOTATIONS = Set.of(DECIMAL, TIMESTAMP, TIME, UNSIGNED, JSON);
 
@@ -460,8 +461,17 @@ public final class ModelExtractor {
                     continue;
                 }
             }
+            Object defaultValue = null;
+            AnnotationMirror def = find(raw.declarations, PARQUET_DEFAULT);
+            if (def != null) {
+                defaultValue = defaultValue(def, raw.javaName, raw.blame, raw.type, shape);
+                if (defaultValue == null) {
+                    ok = false;
+                    continue;
+                }
+            }
             props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape,
-                    encoding));
+                    encoding, defaultValue));
         }
         if (!ok) {
             return null;
@@ -896,6 +906,58 @@ public final class ModelExtractor {
             }
         }
         return encoding;
+    }
+
+    /**
+     * The physical column value of {@code @ParquetDefault} {@code m} on a property (Boolean,
+     * Integer, Long, Float, Double, String or byte[], as {@code RecordMapper.columnDefaults()}
+     * wants it), after checking the literal against the property's type; reports an error and
+     * returns {@code null} otherwise.
+     */
+    private Object defaultValue(AnnotationMirror m, String property, Element blame, TypeMirror type, FieldShape shape) {
+        Object v = value(m, "value");
+        if (!(v instanceof String literal)) {
+            return null; // javac reports the malformed annotation itself
+        }
+        FieldShape s = shape instanceof FieldShape.OptionalShape o ? o.value() : shape;
+        if (!(s instanceof FieldShape.Primitive p) || p.repetition() == Repetition.REPEATED) {
+            reporter.error(blame, m, Message.DEFAULT_NOT_SUPPORTED, type, property);
+            return null;
+        }
+        String problem;
+        try {
+            Object parsed = Defaults.parse(literal, p, enumConstants(type));
+            if (parsed instanceof Defaults.Unsupported) {
+                reporter.error(blame, m, Message.DEFAULT_NOT_SUPPORTED, type, property);
+                return null;
+            }
+            return parsed;
+        } catch (IllegalArgumentException e) {
+            problem = e.getMessage();
+        }
+        reporter.error(blame, m, Message.DEFAULT_INVALID, literal, property, type, problem);
+        return null;
+    }
+
+    /** The constant names of the enum {@code type} is (or is an Optional of), else {@code null}. */
+    private static List<String> enumConstants(TypeMirror type) {
+        if (!(type instanceof DeclaredType d)) {
+            return null;
+        }
+        TypeElement e = (TypeElement) d.asElement();
+        if (e.getKind() != ElementKind.ENUM) {
+            if (e.getQualifiedName().contentEquals("java.util.Optional") && d.getTypeArguments().size() == 1) {
+                return enumConstants(d.getTypeArguments().get(0));
+            }
+            return null;
+        }
+        List<String> names = new ArrayList<>();
+        for (Element c : e.getEnclosedElements()) {
+            if (c.getKind() == ElementKind.ENUM_CONSTANT) {
+                names.add(c.getSimpleName().toString());
+            }
+        }
+        return names;
     }
 
     /** Leaf columns of {@code shape} (dotted paths) down to, not into, nested records. */

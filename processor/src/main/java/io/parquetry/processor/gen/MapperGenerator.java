@@ -90,6 +90,9 @@ public final class MapperGenerator {
         if (!model.columnEncodings().isEmpty()) {
             addColumnEncodings(type);
         }
+        if (!model.columnDefaults().isEmpty()) {
+            addColumnDefaults(type);
+        }
 
         // write(T, ColumnWriter[]): the top-level record is required and present at level 0
         MethodSpec.Builder write = MethodSpec.methodBuilder("write")
@@ -143,9 +146,65 @@ public final class MapperGenerator {
                 .addStatement("return ENCODINGS").build());
     }
 
+    /** {@code columnDefaults()} returning the {@code @ParquetDefault} values as a constant map. */
+    private void addColumnDefaults(TypeSpec.Builder type) {
+        TypeName mapType = ParameterizedTypeName.get(ClassName.get(java.util.Map.class), ClassName.get(String.class),
+                ClassName.get(Object.class));
+        CodeBlock.Builder entries = CodeBlock.builder().add("$T.<$T, $T>ofEntries(", java.util.Map.class, String.class,
+                Object.class);
+        boolean first = true;
+        for (java.util.Map.Entry<String, Object> e : model.columnDefaults().entrySet()) {
+            entries.add(first ? "\n$T.entry($S, $L)" : ",\n$T.entry($S, $L)", java.util.Map.class, e.getKey(),
+                    physicalLiteral(e.getValue()));
+            first = false;
+        }
+        entries.add(")");
+        type.addField(FieldSpec.builder(mapType, "DEFAULTS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer(entries.build()).build());
+        type.addMethod(MethodSpec.methodBuilder("columnDefaults")
+                .addJavadoc("The {@code @ParquetDefault} values by dotted column path, as physical values.\n")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(mapType)
+                .addStatement("return DEFAULTS").build());
+    }
+
+    /** Java source for a physical default value (boxed by the map). */
+    private static CodeBlock physicalLiteral(Object v) {
+        if (v instanceof String s) {
+            return CodeBlock.of("$S", s);
+        } else if (v instanceof Boolean || v instanceof Integer) {
+            return CodeBlock.of("$L", v);
+        } else if (v instanceof Long l) {
+            return CodeBlock.of("$LL", l);
+        } else if (v instanceof Float f) {
+            if (f.isNaN()) {
+                return CodeBlock.of("$T.NaN", Float.class);
+            } else if (f.isInfinite()) {
+                return CodeBlock.of(f > 0 ? "$T.POSITIVE_INFINITY" : "$T.NEGATIVE_INFINITY", Float.class);
+            }
+            return CodeBlock.of("$Lf", Float.toString(f)); // Float.toString round-trips exactly
+        } else if (v instanceof Double d) {
+            if (d.isNaN()) {
+                return CodeBlock.of("$T.NaN", Double.class);
+            } else if (d.isInfinite()) {
+                return CodeBlock.of(d > 0 ? "$T.POSITIVE_INFINITY" : "$T.NEGATIVE_INFINITY", Double.class);
+            }
+            return CodeBlock.of("$Ld", Double.toString(d));
+        } else if (v instanceof byte[] b) {
+            StringBuilder sb = new StringBuilder("new byte[] {");
+            for (int i = 0; i < b.length; i++) {
+                sb.append(i == 0 ? "" : ", ").append(b[i]);
+            }
+            return CodeBlock.of("$L", sb.append('}'));
+        }
+        throw new IllegalStateException("not a physical default value: " + v);
+    }
+
     private static final ClassName FILTER_COLUMN = ClassName.get(RUNTIME + ".filter", "Column");
     private static final ClassName FILTER_COLUMNS = ClassName.get(RUNTIME + ".filter", "Columns");
-    private static final java.util.Set<String> RESERVED = java.util.Set.of("SCHEMA_TEXT", "INSTANCE", "ENCODINGS");
+    private static final java.util.Set<String> RESERVED = java.util.Set.of("SCHEMA_TEXT", "INSTANCE", "ENCODINGS",
+            "DEFAULTS");
 
     /**
      * Typed column references for filters ({@code TradeParquet.SYMBOL.eq("AAPL")}): one constant

@@ -15,14 +15,22 @@ import java.util.Objects;
  * @param shape the Parquet mapping of the value
  * @param encoding the {@code @ParquetEncoding} of the property's leaf columns (a Parquet encoding
  *     name, e.g. {@code DELTA_BINARY_PACKED}), or {@code null} for the writer's default
+ * @param defaultValue the {@code @ParquetDefault} of the property's (single) leaf column as its
+ *     physical value (Boolean, Integer, Long, Float, Double, String or byte[]), or {@code null}
  */
 public record PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
-        WriteAccess write, FieldShape shape, String encoding) {
+        WriteAccess write, FieldShape shape, String encoding, Object defaultValue) {
+
+    /** A property without a declared default. */
+    public PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
+            WriteAccess write, FieldShape shape, String encoding) {
+        this(javaName, parquetName, fieldId, javaType, read, write, shape, encoding, null);
+    }
 
     /** A property without a chosen encoding. */
     public PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
             WriteAccess write, FieldShape shape) {
-        this(javaName, parquetName, fieldId, javaType, read, write, shape, null);
+        this(javaName, parquetName, fieldId, javaType, read, write, shape, null, null);
     }
 
     public PropertyModel {

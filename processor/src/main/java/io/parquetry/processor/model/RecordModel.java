@@ -28,6 +28,7 @@ public final class RecordModel {
     private final List<PropertyModel> properties;
     private final List<ColumnModel> columns;
     private final java.util.Map<String, String> columnEncodings;
+    private final java.util.Map<String, Object> columnDefaults;
 
     /**
      * @param javaType the mapped type
@@ -49,6 +50,7 @@ public final class RecordModel {
         Columns walk = Columns.of(this.properties);
         this.columns = List.copyOf(walk.out);
         this.columnEncodings = java.util.Collections.unmodifiableMap(walk.encodings);
+        this.columnDefaults = java.util.Collections.unmodifiableMap(walk.defaults);
     }
 
     /**
@@ -97,6 +99,14 @@ public final class RecordModel {
         return columnEncodings;
     }
 
+    /**
+     * The {@code @ParquetDefault} values: dotted column path to physical value, in schema order,
+     * including those of nested records' properties (under their paths).
+     */
+    public java.util.Map<String, Object> columnDefaults() {
+        return columnDefaults;
+    }
+
     /** The column whose dotted path is {@code dottedPath}, or {@code null}. */
     public ColumnModel column(String dottedPath) {
         for (ColumnModel c : columns) {
@@ -136,7 +146,9 @@ public final class RecordModel {
     private static final class Columns {
         private final List<ColumnModel> out = new ArrayList<>();
         private final java.util.Map<String, String> encodings = new java.util.LinkedHashMap<>();
+        private final java.util.Map<String, Object> defaults = new java.util.LinkedHashMap<>();
         private String encoding; // of the property being walked, or null
+        private Object defaultValue; // of the property being walked, or null
         private final List<String> path = new ArrayList<>();
         private final List<ColumnModel.LevelStep> steps = new ArrayList<>();
 
@@ -148,11 +160,14 @@ public final class RecordModel {
 
         private void properties(List<PropertyModel> properties, int rep, int def) {
             String outer = encoding;
+            Object outerDefault = defaultValue;
             for (PropertyModel p : properties) {
                 encoding = p.encoding();
+                defaultValue = p.defaultValue();
                 shape(p.parquetName(), p.shape(), rep, def);
             }
             encoding = outer;
+            defaultValue = outerDefault;
         }
 
         private void shape(String name, FieldShape shape, int rep, int def) {
@@ -204,6 +219,9 @@ public final class RecordModel {
             out.add(column);
             if (encoding != null) {
                 encodings.put(column.dottedPath(), encoding);
+            }
+            if (defaultValue != null) {
+                defaults.put(column.dottedPath(), defaultValue);
             }
         }
 
