@@ -111,57 +111,24 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             }
             this.rowRange = io.parquetry.filter.RowRanges.of(firstRow, endRow);
         }
-        this.filter = filter == null ? null : io.parquetry.filter.RowGroupFilter.bind(filter, file.schema(), file.location());
         List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location(),
                 mapper.columnDefaults());
         this.matches = matches;
-        if (filter != null) {
-            rejectFilterOnDefaulted(filter, matches, file.location());
+        // a predicate on a column the file lacks but the record defaults is decided on the default
+        java.util.Map<String, Object> absentDefaults = new java.util.HashMap<>();
+        for (SchemaMatcher.ColumnMatch m : matches) {
+            if (m.isMissing() && m.defaultValue() != null) {
+                absentDefaults.put(m.expectedPath(), m.defaultValue());
+            }
         }
+        this.filter = filter == null ? null : io.parquetry.filter.RowGroupFilter.bind(filter, file.schema(), file.location(),
+                mapper.schema(), absentDefaults);
         this.fileColumnOf = new int[matches.size()];
         this.defMaps = new int[matches.size()][];
         for (int i = 0; i < matches.size(); i++) {
             SchemaMatcher.ColumnMatch m = matches.get(i);
             fileColumnOf[i] = m.fileColumn();
             defMaps[i] = m.isIdentity() ? null : m.defMap();
-        }
-    }
-
-    /**
-     * Filters bind to the file's columns, where a column the file lacks is null everywhere; a
-     * declared default would make the records disagree with the filter, so that is an error.
-     */
-    private static void rejectFilterOnDefaulted(io.parquetry.filter.Filter f, List<SchemaMatcher.ColumnMatch> matches,
-                                                String location) {
-        if (f instanceof io.parquetry.filter.Filter.And a) {
-            a.filters().forEach(g -> rejectFilterOnDefaulted(g, matches, location));
-            return;
-        }
-        if (f instanceof io.parquetry.filter.Filter.Or o) {
-            o.filters().forEach(g -> rejectFilterOnDefaulted(g, matches, location));
-            return;
-        }
-        if (f instanceof io.parquetry.filter.Filter.Not n) {
-            rejectFilterOnDefaulted(n.filter(), matches, location);
-            return;
-        }
-        String path;
-        if (f instanceof io.parquetry.filter.Filter.Compare c) {
-            path = c.column().path();
-        } else if (f instanceof io.parquetry.filter.Filter.In in) {
-            path = in.column().path();
-        } else if (f instanceof io.parquetry.filter.Filter.IsNull n) {
-            path = n.column().path();
-        } else if (f instanceof io.parquetry.filter.Filter.StartsWith sw) {
-            path = sw.column().path();
-        } else {
-            return;
-        }
-        for (SchemaMatcher.ColumnMatch m : matches) {
-            if (m.defaultValue() != null && m.expectedPath().equals(path)) {
-                throw new ParquetException(location + ": filter on column " + path + ", which the file lacks: the"
-                        + " filter would see it as null where records read its declared default; filter the records instead");
-            }
         }
     }
 

@@ -63,10 +63,28 @@ public final class RowGroupFilter {
 
     /** Binds {@code filter} to {@code schema}; a column not in the schema is null in every row. */
     public static RowGroupFilter bind(Filter filter, MessageType schema, String location) {
-        List<Integer> cols = new ArrayList<>();
-        Node root = bind(filter, false, schema, location, cols);
-        return new RowGroupFilter(root, cols.stream().mapToInt(Integer::intValue).toArray());
+        return bind(filter, schema, location, null, java.util.Map.of());
     }
+
+    /**
+     * Binds {@code filter} to file schema {@code schema} for records of schema {@code expected}
+     * whose columns the file lacks read as {@code defaults} (dotted path to physical value, see
+     * {@link io.parquetry.RecordMapper#columnDefaults()}): a predicate on such a column is decided
+     * once, on the default. Other columns the file lacks are null in every row.
+     *
+     * @throws ParquetException for a predicate on a defaulted column under an optional group (its
+     *     value differs between rows, and the file has no column to test)
+     */
+    public static RowGroupFilter bind(Filter filter, MessageType schema, String location, MessageType expected,
+                                      java.util.Map<String, Object> defaults) {
+        Binding b = new Binding(schema, location, new ArrayList<>(), expected, defaults);
+        Node root = bind(filter, false, b);
+        return new RowGroupFilter(root, b.cols.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** What binding needs besides the filter: the file schema, and the record's schema and defaults. */
+    private record Binding(MessageType schema, String location, List<Integer> cols, MessageType expected,
+                           java.util.Map<String, Object> defaults) {}
 
     /** The file columns rows are tested on; {@link #test} takes readers in this order. */
     public int[] columns() {
@@ -101,15 +119,18 @@ public final class RowGroupFilter {
 
     // ---- binding --------------------------------------------------------------------------
 
-    private static Node bind(Filter f, boolean negate, MessageType schema, String location, List<Integer> cols) {
+    private static Node bind(Filter f, boolean negate, Binding b) {
+        MessageType schema = b.schema;
+        String location = b.location;
+        List<Integer> cols = b.cols;
         if (f instanceof Filter.Not n) {
-            return bind(n.filter(), !negate, schema, location, cols);
+            return bind(n.filter(), !negate, b);
         }
         if (f instanceof Filter.And a) {
-            return group(a.filters(), !negate, negate, schema, location, cols);
+            return group(a.filters(), !negate, negate, b);
         }
         if (f instanceof Filter.Or o) {
-            return group(o.filters(), negate, negate, schema, location, cols);
+            return group(o.filters(), negate, negate, b);
         }
         Column<?> column;
         Leaf leaf;
@@ -146,7 +167,11 @@ public final class RowGroupFilter {
         }
         ColumnDescriptor cd = find(schema, column.path());
         if (cd == null) {
-            return new Const(leaf.nullResult); // a column the file lacks is null everywhere
+            Object value = b.defaults.get(column.path());
+            if (value == null) {
+                return new Const(leaf.nullResult); // a column the file lacks is null everywhere
+            }
+            return new Const(testDefault(leaf, column, value, b));
         }
         if (cd.maxRepetitionLevel() > 0) {
             throw new ParquetException(location + ": filter column " + column.path()
@@ -168,13 +193,37 @@ public final class RowGroupFilter {
         return leaf;
     }
 
-    private static Node group(List<Filter> filters, boolean and, boolean negate, MessageType schema, String location,
-                              List<Integer> cols) {
+    private static Node group(List<Filter> filters, boolean and, boolean negate, Binding b) {
         Node[] children = new Node[filters.size()];
         for (int i = 0; i < children.length; i++) {
-            children[i] = bind(filters.get(i), negate, schema, location, cols);
+            children[i] = bind(filters.get(i), negate, b);
         }
         return and ? new And(children) : new Or(children);
+    }
+
+    /**
+     * The predicate's result on a column the file lacks and every record reads as {@code value}:
+     * tested once, on a one-entry column holding the default.
+     */
+    private static boolean testDefault(Leaf leaf, Column<?> column, Object value, Binding b) {
+        ColumnDescriptor ecd = find(b.expected, column.path());
+        boolean required = ecd != null && ecd.maxRepetitionLevel() == 0
+                && ecd.maxDefinitionLevel() == (ecd.type().repetition()
+                        == io.parquetry.format.FieldRepetitionType.OPTIONAL ? 1 : 0);
+        if (!required) {
+            throw new ParquetException(b.location + ": filter on column " + column.path() + ", which the file lacks:"
+                    + " its declared default applies only where its optional parent group is present, so the filter"
+                    + " cannot be decided without the records; filter the records instead");
+        }
+        leaf.domain = Domain.of(ecd.type(), column.path(), column);
+        if (leaf.prefix != null && !(leaf.domain instanceof Domain.BinaryDomain)) {
+            throw new ParquetException(b.location + ": startsWith on column " + column.path() + ", which is not a string column");
+        }
+        leaf.prepare();
+        leaf.slot = 0;
+        int maxDef = ecd.maxDefinitionLevel();
+        ColumnReader constant = ColumnReader.constant(ecd, new int[1], new int[] {maxDef}, 1, value, b.location);
+        return leaf.test(new ColumnReader[] {constant});
     }
 
     private static ColumnDescriptor find(MessageType schema, String path) {
