@@ -79,9 +79,10 @@ public final class ParquetWriter<T> implements Closeable {
         List<ColumnDescriptor> descriptors = schema.columns();
         Map<ColumnPath, io.parquetry.format.Encoding> encodings = columnEncodings(b);
         this.columns = new ColumnWriter[descriptors.size()];
+        ColumnWriter.PageBuffers pageBuffers = new ColumnWriter.PageBuffers();
         for (int i = 0; i < columns.length; i++) {
             // validates the encoding against the column's physical type
-            columns[i] = new ColumnWriter(descriptors.get(i), options, encodings.get(descriptors.get(i).path()));
+            columns[i] = new ColumnWriter(descriptors.get(i), options, encodings.get(descriptors.get(i).path()), pageBuffers);
         }
         this.pageIndex = b.pageIndex;
         this.indexes = new PageIndexCollector[columns.length];

@@ -101,12 +101,13 @@ public final class ColumnWriter {
     private long chunkValues;
     private long chunkUncompressedBytes;
 
-    // scratch buffers reused across pages
-    private final BytesBuilder levelsBuf = new BytesBuilder();
-    private final BytesBuilder valuesBuf = new BytesBuilder(1 << 16);
-    private final BytesBuilder bodyBuf = new BytesBuilder(1 << 16);
-    private final BytesBuilder compressedBuf = new BytesBuilder(1 << 16);
-    private final BytesBuilder headerBuf = new BytesBuilder();
+    // scratch buffers reused across pages, shared by the column writers of one file
+    private final BytesBuilder levelsBuf;
+    private final BytesBuilder valuesBuf;
+    private final BytesBuilder bodyBuf;
+    private final BytesBuilder compressedBuf;
+    private final BytesBuilder headerBuf;
+    private final CRC32 crc;
     private final ValuesEncoder plainEncoder;
     // encoding of pages written without a dictionary, its encoder (plainEncoder when PLAIN), and
     // whether it must beat PLAIN on each page to be kept (a default choice, not the user's)
@@ -118,12 +119,14 @@ public final class ColumnWriter {
     private final LevelsEncoder defEncoder;
     private final DictionaryIndicesEncoder indicesEncoder = new DictionaryIndicesEncoder();
     private int[] indices = new int[0];
+    // the dictionary's size when the open page began: entries after it are the page's new ones
+    private int pageDictionarySize;
+    private long pageDictionaryBytes;
     // the distinct dictionary entries of a dictionary-encoded binary page (see collectDistinctIndices)
     private int[] stamps = new int[0];
     private int stamp;
     private int[] distinct = new int[0];
     private int distinctCount;
-    private final CRC32 crc = new CRC32();
     // page index / bloom filter collection; null when the file writer wants neither
     private io.parquetry.index.PageIndexCollector indexes;
 
@@ -140,7 +143,23 @@ public final class ColumnWriter {
      * @throws ParquetException when {@code encoding} cannot encode the column's physical type
      */
     public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options, Encoding encoding) {
+        this(column, options, encoding, new PageBuffers());
+    }
+
+    /**
+     * Like {@link #ColumnWriter(ColumnDescriptor, ColumnWriteOptions, Encoding)}, encoding pages
+     * in {@code buffers}, which the writers of one file share (a page is encoded, compressed and
+     * stored before the next one starts), so a file of many columns holds one set of scratch
+     * buffers rather than one per column. The writers sharing them must be used by one thread.
+     */
+    public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options, Encoding encoding, PageBuffers buffers) {
         this.column = column;
+        this.levelsBuf = buffers.levels;
+        this.valuesBuf = buffers.values;
+        this.bodyBuf = buffers.body;
+        this.compressedBuf = buffers.compressed;
+        this.headerBuf = buffers.header;
+        this.crc = buffers.crc;
         this.type = column.type().physicalType();
         this.typeLength = column.type().typeLength();
         this.maxRep = column.maxRepetitionLevel();
@@ -292,6 +311,13 @@ public final class ColumnWriter {
         if (valueCount == binaries.length) {
             binaries = Arrays.copyOf(binaries, valueCount * 2);
         }
+        if (dictionary != null && !dictionaryFallback) {
+            // looked up now, while the value is in the CPU cache, not when the page is flushed
+            if (valueCount >= indices.length) {
+                indices = Arrays.copyOf(indices, Math.max(1024, valueCount * 2));
+            }
+            indices[valueCount] = ((DictionaryBuilder.Binaries) dictionary).indexOf(v);
+        }
         binaries[valueCount++] = v;
     }
 
@@ -431,6 +457,10 @@ public final class ColumnWriter {
         chunkRows += pageRows;
         levelCount = 0;
         checkAt = 0;
+        if (dictionary != null) {
+            pageDictionarySize = dictionary.size();
+            pageDictionaryBytes = dictionary.plainBytes();
+        }
         valueCount = 0;
         pageRows = 0;
         pageBinaryBytes = 0;
@@ -536,10 +566,10 @@ public final class ColumnWriter {
     private Encoding encodeValues() {
         valuesBuf.reset();
         if (dictionary != null && !dictionaryFallback && valueCount > 0) {
-            int sizeBefore = dictionary.size();
-            long bytesBefore = dictionary.plainBytes();
+            int sizeBefore = pageDictionarySize;
+            long bytesBefore = pageDictionaryBytes;
             if (indices.length < valueCount) {
-                indices = new int[Math.max(valueCount, indices.length * 2)];
+                indices = Arrays.copyOf(indices, Math.max(valueCount, indices.length * 2));
             }
             int maxIndex = lookUpIndices();
             if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
@@ -561,8 +591,7 @@ public final class ColumnWriter {
         }
         // pages without values (all null) are PLAIN and empty: no dictionary is needed for them
         if (valueCount == 0 || fallbackEncoding == Encoding.PLAIN) {
-            writeValues(plainEncoder);
-            plainEncoder.flushTo(valuesBuf);
+            writePlain();
             return Encoding.PLAIN;
         }
         writeValues(fallbackEncoder);
@@ -570,8 +599,7 @@ public final class ColumnWriter {
         if (measureFallback && valuesBuf.size() >= plainSize()) {
             // the default delta/RLE choice must pay for itself on this page; ties go to PLAIN
             valuesBuf.reset();
-            writeValues(plainEncoder);
-            plainEncoder.flushTo(valuesBuf);
+            writePlain();
             return Encoding.PLAIN;
         }
         return fallbackEncoding;
@@ -594,10 +622,12 @@ public final class ColumnWriter {
         };
     }
 
-    /** Fills {@link #indices} with the dictionary index of each page value; returns the largest. */
+    /**
+     * Fills {@link #indices} with the dictionary index of each page value (binary values were
+     * looked up as they were written); returns the largest.
+     */
     private int lookUpIndices() {
         int n = valueCount;
-        // indices are handed out in order, so the largest one is the last new entry (or an old one)
         int max = 0;
         switch (type) {
             case INT32 -> {
@@ -625,13 +655,62 @@ public final class ColumnWriter {
                 }
             }
             default -> {
-                DictionaryBuilder.Binaries d = (DictionaryBuilder.Binaries) dictionary;
                 for (int i = 0; i < n; i++) {
-                    max = Math.max(max, indices[i] = d.indexOf(binaries[i]));
+                    max = Math.max(max, indices[i]);
                 }
             }
         }
         return max;
+    }
+
+    /**
+     * Appends the page's values to {@link #valuesBuf} in PLAIN: straight into the buffer for the
+     * common types (no per-column encoder buffer to fill and copy), through the PLAIN encoder for
+     * the bit-packed and fixed-length ones.
+     */
+    private void writePlain() {
+        int n = valueCount;
+        BytesBuilder out = valuesBuf;
+        switch (type) {
+            case INT32 -> {
+                out.ensureCapacity(n * 4);
+                for (int i = 0; i < n; i++) {
+                    out.writeIntLE(ints[i]);
+                }
+            }
+            case INT64 -> {
+                out.ensureCapacity(n * 8);
+                for (int i = 0; i < n; i++) {
+                    out.writeLongLE(longs[i]);
+                }
+            }
+            case FLOAT -> {
+                out.ensureCapacity(n * 4);
+                for (int i = 0; i < n; i++) {
+                    out.writeFloatLE(floats[i]);
+                }
+            }
+            case DOUBLE -> {
+                out.ensureCapacity(n * 8);
+                for (int i = 0; i < n; i++) {
+                    out.writeDoubleLE(doubles[i]);
+                }
+            }
+            case BYTE_ARRAY -> {
+                long plain = 0;
+                for (int i = 0; i < n; i++) {
+                    byte[] b = BinaryValues.bytes(binaries[i]);
+                    out.writeIntLE(b.length);
+                    out.writeBytes(b, 0, b.length);
+                    plain += 4 + b.length;
+                }
+                plainBinarySize = plain;
+            }
+            default -> {
+                writeValues(plainEncoder);
+                plainEncoder.flushTo(out);
+            }
+        }
     }
 
     /** Passes the page's values to {@code enc}. */
@@ -760,6 +839,8 @@ public final class ColumnWriter {
         if (dictionary != null) {
             dictionary.clear();
         }
+        pageDictionarySize = 0;
+        pageDictionaryBytes = 0;
     }
 
     /**
@@ -818,6 +899,20 @@ public final class ColumnWriter {
             position = 0;
             size = 0;
         }
+    }
+
+    /**
+     * Scratch space for encoding, compressing and checksumming one page at a time; one instance
+     * serves all column writers of a file (see {@link ColumnWriter#ColumnWriter(ColumnDescriptor,
+     * ColumnWriteOptions, Encoding, PageBuffers)}). Buffers start small and grow to the largest page.
+     */
+    public static final class PageBuffers {
+        final BytesBuilder levels = new BytesBuilder();
+        final BytesBuilder values = new BytesBuilder();
+        final BytesBuilder body = new BytesBuilder();
+        final BytesBuilder compressed = new BytesBuilder();
+        final BytesBuilder header = new BytesBuilder();
+        final CRC32 crc = new CRC32();
     }
 
     /** What {@link #finishChunk} wrote: the chunk metadata, and per-page locations and statistics. */
