@@ -1,0 +1,199 @@
+package io.parquetry.column;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.encoding.PlainValues;
+import io.parquetry.encoding.ValuesDecoder;
+import io.parquetry.encoding.ValuesEncoder;
+import io.parquetry.format.Type;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The dictionary tables against a {@link HashMap}: every key gets the index of its first
+ * appearance, across table growth, truncation and clearing, including keys that collide in their
+ * hash or in the bits that choose a slot, and keys whose raw bits are zero or negative.
+ */
+class DictionaryBuilderTest {
+    private static final int[] EDGE_INTS = {0, -1, 1, Integer.MIN_VALUE, Integer.MAX_VALUE,
+            Float.floatToRawIntBits(-0.0f), Float.floatToRawIntBits(Float.NaN), 0x7fc00001};
+    private static final long[] EDGE_LONGS = {0, -1, 1, Long.MIN_VALUE, Long.MAX_VALUE, 1L << 32, -(1L << 32),
+            Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(Double.NaN), 0x7ff8000000000001L};
+
+    @Test
+    void intsMatchAHashMap() {
+        Random rnd = new Random(1);
+        for (int round = 0; round < 4; round++) {
+            DictionaryBuilder.Ints d = new DictionaryBuilder.Ints(false);
+            Map<Integer, Integer> expected = new HashMap<>();
+            List<Integer> order = new ArrayList<>();
+            int range = new int[] {3, 500, 20_000, Integer.MAX_VALUE}[round];
+            for (int i = 0; i < 60_000; i++) {
+                int v = i < EDGE_INTS.length ? EDGE_INTS[i]
+                        : round == 3 ? rnd.nextInt() : rnd.nextInt(range) << (i % 3 == 0 ? 16 : 0);
+                Integer want = expected.computeIfAbsent(v, k -> {
+                    order.add(k);
+                    return order.size() - 1;
+                });
+                assertEquals(want, d.indexOf(v), "key " + v);
+            }
+            assertEquals(order.size(), d.size());
+            assertEquals(4L * order.size(), d.plainBytes());
+            assertEquals(order, readInts(d, order.size()));
+        }
+    }
+
+    @Test
+    void longsMatchAHashMap() {
+        Random rnd = new Random(2);
+        for (int round = 0; round < 4; round++) {
+            DictionaryBuilder.Longs d = new DictionaryBuilder.Longs(false);
+            Map<Long, Integer> expected = new HashMap<>();
+            List<Long> order = new ArrayList<>();
+            int range = new int[] {3, 500, 20_000, 0}[round];
+            for (int i = 0; i < 60_000; i++) {
+                long v;
+                if (i < EDGE_LONGS.length) {
+                    v = EDGE_LONGS[i];
+                } else if (round == 3) {
+                    v = rnd.nextLong();
+                } else {
+                    // equal low and high halves hash to 0: every such key collides
+                    long x = rnd.nextInt(range);
+                    v = i % 2 == 0 ? x : (x << 32) | x;
+                }
+                long key = v;
+                Integer want = expected.computeIfAbsent(key, k -> {
+                    order.add(k);
+                    return order.size() - 1;
+                });
+                assertEquals(want, d.indexOf(v), "key " + v);
+            }
+            assertEquals(order.size(), d.size());
+            assertEquals(8L * order.size(), d.plainBytes());
+            assertEquals(order, readLongs(d, order.size()));
+        }
+    }
+
+    @Test
+    void binariesMatchAHashMapAndKeepTheirKeys() {
+        Random rnd = new Random(3);
+        DictionaryBuilder.Binaries d = new DictionaryBuilder.Binaries(false);
+        Map<String, Integer> expected = new HashMap<>();
+        List<String> order = new ArrayList<>();
+        long bytes = 0;
+        for (int i = 0; i < 50_000; i++) {
+            // "Aa" and "BB" share a hash, so do all strings built from those blocks
+            String v = switch (i % 3) {
+                case 0 -> "k" + rnd.nextInt(5_000);
+                case 1 -> (rnd.nextBoolean() ? "Aa" : "BB") + (rnd.nextBoolean() ? "Aa" : "BB") + (rnd.nextBoolean() ? "Aa" : "BB");
+                default -> new String("shared-" + rnd.nextInt(50)); // equal content, a new instance each time
+            };
+            Integer want = expected.get(v);
+            if (want == null) {
+                want = order.size();
+                expected.put(v, want);
+                order.add(v);
+                bytes += 4 + v.getBytes(StandardCharsets.UTF_8).length;
+            }
+            assertEquals(want, d.indexOf(v), v);
+        }
+        assertEquals(order.size(), d.size());
+        assertEquals(bytes, d.plainBytes());
+        for (int i = 0; i < order.size(); i++) {
+            assertSame(order.get(i), d.key(i), "the first instance is kept at " + i);
+            assertArrayEquals(order.get(i).getBytes(StandardCharsets.UTF_8), d.encoded(i));
+        }
+    }
+
+    @Test
+    void byteArrayKeysCompareByContent() {
+        DictionaryBuilder.Binaries d = new DictionaryBuilder.Binaries(true);
+        // (i % 37, i % 11) repeats with period 407 and is distinct within one period, so its
+        // index is i % 407; every lookup passes a new array
+        for (int i = 0; i < 1_000; i++) {
+            byte[] v = {(byte) (i % 37), (byte) (i % 11), 7};
+            assertEquals(i % 407, d.indexOf(v));
+        }
+        assertEquals(407, d.size());
+        assertEquals(3L * 407, d.plainBytes());
+    }
+
+    @Test
+    void truncateForgetsLaterEntriesAndClearForgetsAll() {
+        DictionaryBuilder.Longs d = new DictionaryBuilder.Longs(true);
+        for (long v = 0; v < 1_000; v++) {
+            assertEquals((int) v, d.indexOf(v * 31));
+        }
+        d.truncate(400, 400 * 8L);
+        assertEquals(400, d.size());
+        assertEquals(3_200, d.plainBytes());
+        assertEquals(399, d.indexOf(399 * 31));
+        assertEquals(400, d.indexOf(999 * 31), "a forgotten key is added again, at the next index");
+        assertEquals(401, d.size());
+        d.clear();
+        assertEquals(0, d.size());
+        assertEquals(0, d.plainBytes());
+        assertEquals(0, d.indexOf(5));
+        assertEquals(1, d.indexOf(0));
+
+        DictionaryBuilder.Binaries b = new DictionaryBuilder.Binaries(false);
+        for (int i = 0; i < 300; i++) {
+            b.indexOf("v" + i);
+        }
+        b.truncate(10, 10 * 6L);
+        assertEquals(9, b.indexOf("v9"));
+        assertEquals(10, b.indexOf("v299"));
+        b.clear();
+        assertEquals(0, b.indexOf("v299"));
+
+        DictionaryBuilder.Ints ints = new DictionaryBuilder.Ints(true);
+        for (int i = 0; i < 100; i++) {
+            ints.indexOf(i);
+        }
+        ints.truncate(1, 4);
+        assertEquals(0, ints.indexOf(0));
+        assertEquals(1, ints.indexOf(99));
+    }
+
+    private static List<Integer> readInts(DictionaryBuilder.Ints d, int n) {
+        ValuesDecoder dec = decoderOf(d, Type.INT32, n);
+        int[] out = new int[n];
+        dec.readInts(out, 0, n);
+        List<Integer> list = new ArrayList<>();
+        for (int v : out) {
+            list.add(v);
+        }
+        return list;
+    }
+
+    private static List<Long> readLongs(DictionaryBuilder.Longs d, int n) {
+        ValuesDecoder dec = decoderOf(d, Type.INT64, n);
+        long[] out = new long[n];
+        dec.readLongs(out, 0, n);
+        List<Long> list = new ArrayList<>();
+        for (long v : out) {
+            list.add(v);
+        }
+        return list;
+    }
+
+    /** The dictionary page body as written, opened with a PLAIN decoder. */
+    private static ValuesDecoder decoderOf(DictionaryBuilder d, Type type, int n) {
+        ValuesEncoder enc = PlainValues.newEncoder(type, 0);
+        d.writeTo(enc);
+        BytesBuilder body = new BytesBuilder();
+        enc.flushTo(body);
+        ValuesDecoder dec = PlainValues.newDecoder(type, 0);
+        dec.init(body.array(), 0, body.size(), n);
+        return dec;
+    }
+}
