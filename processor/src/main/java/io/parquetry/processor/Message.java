@@ -46,7 +46,7 @@ public enum Message {
             + " change the type"),
     ENCODING_NOT_APPLICABLE("@ParquetEncoding(%s) on property '%s' cannot encode its %s column '%s': %s applies to"
             + " %s; choose another encoding or remove the annotation"),
-    ENCODING_WITHOUT_COLUMNS("@ParquetEncoding on property '%s' has no column to apply to: it is a nested record"
+    ANNOTATION_WITHOUT_COLUMNS("@%s on property '%s' has no column to apply to: it is a nested record"
             + " (or a collection of them); annotate the nested record's properties instead"),
     DEFAULT_NOT_SUPPORTED("@ParquetDefault is not supported on %s field '%s': defaults apply to booleans,"
             + " integers, floating-point numbers, strings, enums, LocalDate and BigDecimal (and their Optionals);"

@@ -147,8 +147,7 @@ public final class RecordModel {
         private final List<ColumnModel> out = new ArrayList<>();
         private final java.util.Map<String, String> encodings = new java.util.LinkedHashMap<>();
         private final java.util.Map<String, Object> defaults = new java.util.LinkedHashMap<>();
-        private String encoding; // of the property being walked, or null
-        private Object defaultValue; // of the property being walked, or null
+        private PropertyModel property; // being walked, or null above the top-level properties
         private final List<String> path = new ArrayList<>();
         private final List<ColumnModel.LevelStep> steps = new ArrayList<>();
 
@@ -159,15 +158,12 @@ public final class RecordModel {
         }
 
         private void properties(List<PropertyModel> properties, int rep, int def) {
-            String outer = encoding;
-            Object outerDefault = defaultValue;
+            PropertyModel outer = property;
             for (PropertyModel p : properties) {
-                encoding = p.encoding();
-                defaultValue = p.defaultValue();
+                property = p;
                 shape(p.parquetName(), p.shape(), rep, def);
             }
-            encoding = outer;
-            defaultValue = outerDefault;
+            property = outer;
         }
 
         private void shape(String name, FieldShape shape, int rep, int def) {
@@ -217,11 +213,11 @@ public final class RecordModel {
 
         private void leaf(ColumnModel column) {
             out.add(column);
-            if (encoding != null) {
-                encodings.put(column.dottedPath(), encoding);
+            if (property.encoding() != null) {
+                encodings.put(column.dottedPath(), property.encoding());
             }
-            if (defaultValue != null) {
-                defaults.put(column.dottedPath(), defaultValue);
+            if (property.defaultValue() != null) {
+                defaults.put(column.dottedPath(), property.defaultValue());
             }
         }
 
