@@ -6,6 +6,7 @@ import io.parquetry.annotation.NamingStrategy;
 import io.parquetry.annotation.TimeUnit;
 import io.parquetry.processor.Message;
 import io.parquetry.processor.Reporter;
+import io.parquetry.processor.model.BloomFilterModel;
 import io.parquetry.processor.model.Creator;
 import io.parquetry.processor.model.FieldShape;
 import io.parquetry.processor.model.JavaKind;
@@ -64,6 +65,7 @@ public final class ModelExtractor {
     private static final String JSON = ANN + "Json";
     private static final String PARQUET_ENCODING = ANN + "ParquetEncoding";
     private static final String PARQUET_DEFAULT = ANN + "ParquetDefault";
+    private static final String BLOOM_FILTER = ANN + "BloomFilter";
     /** Annotations that refine a scalar's Parquet type; each applies to some Java types only. */
     private static final Set<String> VALUE_ANNOTATIONS = Set.of(DECIMAL, TIMESTAMP, TIME, UNSIGNED, JSON);
 
@@ -457,12 +459,16 @@ public final class ModelExtractor {
             String encoding = enc == null ? null : encoding(enc, raw.javaName, raw.blame, parquetName, shape);
             AnnotationMirror def = find(raw.declarations, PARQUET_DEFAULT);
             Object defaultValue = def == null ? null : defaultValue(def, raw.javaName, raw.blame, raw.type, shape);
-            if (enc != null && encoding == null || def != null && defaultValue == null) {
+            AnnotationMirror bloom = find(raw.declarations, BLOOM_FILTER);
+            BloomFilterModel bloomFilter = bloom == null ? null
+                    : bloomFilter(bloom, raw.javaName, raw.blame, parquetName, shape);
+            if (enc != null && encoding == null || def != null && defaultValue == null
+                    || bloom != null && bloomFilter == null) {
                 ok = false;
                 continue;
             }
             props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape,
-                    encoding, defaultValue));
+                    encoding, defaultValue, bloomFilter));
         }
         if (!ok) {
             return null;
@@ -893,6 +899,39 @@ public final class ModelExtractor {
             }
         }
         return encoding;
+    }
+
+    /**
+     * The sizing of {@code @BloomFilter} {@code m} on a property, after checking its numbers and
+     * that every leaf column of the property's shape (down to, not into, nested records) can take a filter;
+     * reports every error and returns {@code null} otherwise.
+     */
+    private BloomFilterModel bloomFilter(AnnotationMirror m, String property, Element blame, String parquetName,
+            FieldShape shape) {
+        if (!(value(m, "ndv") instanceof Long ndv) || !(value(m, "fpp") instanceof Double fpp)) {
+            return null; // javac reports the malformed annotation itself
+        }
+        boolean ok = true;
+        if (ndv < 1) {
+            reporter.error(blame, m, Message.BLOOM_FILTER_INVALID_NDV, ndv, property);
+            ok = false;
+        }
+        if (!(fpp > 0 && fpp < 1)) {
+            reporter.error(blame, m, Message.BLOOM_FILTER_INVALID_FPP, fpp, property);
+            ok = false;
+        }
+        List<Leaf> leaves = annotatedLeaves(m, BLOOM_FILTER, property, blame, parquetName, shape);
+        if (leaves == null) {
+            return null;
+        }
+        for (Leaf leaf : leaves) {
+            // the runtime's writer refuses bloom filters on BOOLEAN columns
+            if (leaf.type() == PhysicalType.BOOLEAN) {
+                reporter.error(blame, m, Message.BLOOM_FILTER_NOT_APPLICABLE, property, leaf.type().name(), leaf.path());
+                return null;
+            }
+        }
+        return ok ? new BloomFilterModel(ndv, fpp) : null;
     }
 
     /** A leaf column a property annotation applies to: its dotted path and physical type. */

@@ -39,6 +39,7 @@ public final class MapperGenerator {
     static final ClassName SCHEMA_PARSER = ClassName.get(RUNTIME + ".schema", "MessageTypeParser");
     static final ClassName TIME_UNIT = ClassName.get(RUNTIME + ".format", "TimeUnit");
     static final ClassName ENCODING = ClassName.get(RUNTIME + ".format", "Encoding");
+    static final ClassName BLOOM_FILTER_OPTIONS = ClassName.get(RUNTIME, "BloomFilterOptions");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     static final TypeName WRITERS = ArrayTypeName.of(COLUMN_WRITER);
     static final TypeName READERS = ArrayTypeName.of(COLUMN_READER);
@@ -92,6 +93,9 @@ public final class MapperGenerator {
         addColumnMap(type, "DEFAULTS", "columnDefaults",
                 "The {@code @ParquetDefault} values by dotted column path, as physical values.", ClassName.get(Object.class),
                 model.columnDefaults(), MapperGenerator::physicalLiteral);
+        addColumnMap(type, "BLOOM_FILTERS", "columnBloomFilters", "The {@code @BloomFilter} choices by dotted column path.",
+                BLOOM_FILTER_OPTIONS, model.columnBloomFilters(), b -> CodeBlock.of("new $T($L, $L)", BLOOM_FILTER_OPTIONS,
+                        physicalLiteral(b.ndv()), physicalLiteral(b.fpp())));
 
         // write(T, ColumnWriter[]): the top-level record is required and present at level 0
         MethodSpec.Builder write = MethodSpec.methodBuilder("write")
@@ -189,7 +193,7 @@ public final class MapperGenerator {
     private static final ClassName FILTER_COLUMN = ClassName.get(RUNTIME + ".filter", "Column");
     private static final ClassName FILTER_COLUMNS = ClassName.get(RUNTIME + ".filter", "Columns");
     private static final java.util.Set<String> RESERVED = java.util.Set.of("SCHEMA_TEXT", "INSTANCE", "ENCODINGS",
-            "DEFAULTS");
+            "DEFAULTS", "BLOOM_FILTERS");
 
     /**
      * Typed column references for filters ({@code TradeParquet.SYMBOL.eq("AAPL")}): one constant
