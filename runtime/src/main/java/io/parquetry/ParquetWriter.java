@@ -77,7 +77,8 @@ public final class ParquetWriter<T> implements Closeable {
         ColumnWriteOptions options = new ColumnWriteOptions(b.pageSize, b.pageRowLimit, b.dictionary,
                 b.dictionaryPageSizeLimit, b.pageVersion, b.compression, b.compressionLevel, b.pageChecksums);
         List<ColumnDescriptor> descriptors = schema.columns();
-        Map<ColumnPath, io.parquetry.format.Encoding> encodings = columnEncodings(b);
+        Map<ColumnPath, io.parquetry.format.Encoding> encodings = perColumn(b.mapper.columnEncodings(), b.encodings,
+                "encoding");
         this.columns = new ColumnWriter[descriptors.size()];
         ColumnWriter.PageBuffers pageBuffers = new ColumnWriter.PageBuffers();
         for (int i = 0; i < columns.length; i++) {
@@ -86,17 +87,17 @@ public final class ParquetWriter<T> implements Closeable {
         }
         this.pageIndex = b.pageIndex;
         this.indexes = new PageIndexCollector[columns.length];
-        for (ColumnPath p : b.bloomFilters.keySet()) {
-            ColumnDescriptor c = schema.column(p); // names a missing column in its exception
-            if (c.physicalType() == io.parquetry.format.Type.BOOLEAN) {
+        Map<ColumnPath, BloomFilterOptions> bloomFilters = perColumn(b.mapper.columnBloomFilters(), b.bloomFilters,
+                "bloom filter options");
+        for (ColumnPath p : bloomFilters.keySet()) {
+            if (schema.column(p).physicalType() == io.parquetry.format.Type.BOOLEAN) {
                 throw new ParquetException("column " + p + ": bloom filters are not supported on BOOLEAN columns");
             }
         }
         for (int i = 0; i < columns.length; i++) {
-            double[] bloom = b.bloomFilters.get(descriptors.get(i).path());
+            BloomFilterOptions bloom = bloomFilters.get(descriptors.get(i).path());
             if (pageIndex || bloom != null) {
-                BloomFilter filter = bloom == null ? null
-                        : BloomFilter.forValues((long) bloom[0], bloom[1], BloomFilter.DEFAULT_MAX_BYTES);
+                BloomFilter filter = bloom == null ? null : BloomFilter.ofSize(bloom.numBytes());
                 indexes[i] = new PageIndexCollector(descriptors.get(i), pageIndex, b.truncateLength, filter);
                 columns[i].collectIndexes(indexes[i]);
             }
@@ -115,18 +116,20 @@ public final class ParquetWriter<T> implements Closeable {
         }
     }
 
-    /** The mapper's per-column encodings overridden by the builder's, checked to name real columns. */
-    private Map<ColumnPath, io.parquetry.format.Encoding> columnEncodings(Builder<T> b) {
-        Map<ColumnPath, io.parquetry.format.Encoding> result = new java.util.HashMap<>();
-        Map<String, io.parquetry.format.Encoding> fromMapper = b.mapper.columnEncodings();
+    /**
+     * A per-column choice of the mapper (by dotted path) overridden by the builder's, each checked
+     * to name a leaf column and not to be null ({@code what} names the choice in the error).
+     */
+    private <V> Map<ColumnPath, V> perColumn(Map<String, V> fromMapper, Map<ColumnPath, V> fromBuilder, String what) {
+        Map<ColumnPath, V> result = new java.util.HashMap<>();
         if (fromMapper != null) {
-            fromMapper.forEach((path, e) -> result.put(ColumnPath.parse(path), e));
+            fromMapper.forEach((path, v) -> result.put(ColumnPath.parse(path), v));
         }
-        result.putAll(b.encodings);
-        for (Map.Entry<ColumnPath, io.parquetry.format.Encoding> e : result.entrySet()) {
+        result.putAll(fromBuilder);
+        for (Map.Entry<ColumnPath, V> e : result.entrySet()) {
             schema.column(e.getKey()); // names a missing column in its exception
             if (e.getValue() == null) {
-                throw new ParquetException("column " + e.getKey() + ": encoding must not be null");
+                throw new ParquetException("column " + e.getKey() + ": " + what + " must not be null");
             }
         }
         return result;
@@ -373,7 +376,7 @@ public final class ParquetWriter<T> implements Closeable {
         private final Map<String, String> keyValueMetadata = new LinkedHashMap<>();
         private boolean pageIndex = true;
         private int truncateLength = BoundTruncation.DEFAULT_LENGTH;
-        private final Map<ColumnPath, double[]> bloomFilters = new LinkedHashMap<>();
+        private final Map<ColumnPath, BloomFilterOptions> bloomFilters = new LinkedHashMap<>();
         private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
         private final Map<ColumnPath, io.parquetry.format.Encoding> encodings = new LinkedHashMap<>();
 
@@ -473,11 +476,14 @@ public final class ParquetWriter<T> implements Closeable {
         /**
          * Writes a split-block bloom filter for the leaf column at dotted path {@code columnPath}
          * in every row group, sized for {@code ndv} distinct values per row group at false-positive
-         * probability {@code fpp} (at most 1 MiB per filter). Not available on BOOLEAN columns.
+         * probability {@code fpp} (at most 1 MiB per filter; see {@link BloomFilterOptions}). Not
+         * available on BOOLEAN columns. Overrides the record mapper's choice for the column
+         * ({@link RecordMapper#columnBloomFilters()}, e.g. from {@code @BloomFilter}).
+         *
+         * @throws ParquetException if {@code ndv} is negative or {@code fpp} is not strictly between 0 and 1
          */
         public Builder<T> bloomFilter(String columnPath, long ndv, double fpp) {
-            BloomFilter.optimalNumBytes(ndv, fpp, BloomFilter.DEFAULT_MAX_BYTES); // validates the arguments
-            bloomFilters.put(ColumnPath.parse(columnPath), new double[] {ndv, fpp});
+            bloomFilters.put(ColumnPath.parse(columnPath), new BloomFilterOptions(ndv, fpp));
             return this;
         }
 

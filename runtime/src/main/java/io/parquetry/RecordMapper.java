@@ -36,6 +36,17 @@ public interface RecordMapper<T> {
     }
 
     /**
+     * Bloom filters wanted on some leaf columns, keyed by dotted column path (generated mappers
+     * return the {@code @BloomFilter} choices of their fields). Options given to
+     * {@link ParquetWriter.Builder#bloomFilter} override these. A path that names no leaf column,
+     * or a BOOLEAN column, makes {@link ParquetWriter.Builder#build()} fail with a
+     * {@link ParquetException}. Empty by default: no column gets a bloom filter.
+     */
+    default java.util.Map<String, BloomFilterOptions> columnBloomFilters() {
+        return java.util.Map.of();
+    }
+
+    /**
      * Values for leaf columns a file may lack, keyed by dotted column path as in
      * {@code schema().columns()} (generated mappers return the {@code @ParquetDefault} values of
      * their fields). When a file has no column for such a leaf, every entry where the leaf's parent

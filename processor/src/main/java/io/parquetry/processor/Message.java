@@ -46,8 +46,14 @@ public enum Message {
             + " change the type"),
     ENCODING_NOT_APPLICABLE("@ParquetEncoding(%s) on property '%s' cannot encode its %s column '%s': %s applies to"
             + " %s; choose another encoding or remove the annotation"),
-    ENCODING_WITHOUT_COLUMNS("@ParquetEncoding on property '%s' has no column to apply to: it is a nested record"
+    ANNOTATION_WITHOUT_COLUMNS("@%s on property '%s' has no column to apply to: it is a nested record"
             + " (or a collection of them); annotate the nested record's properties instead"),
+    BLOOM_FILTER_INVALID_NDV("@BloomFilter(ndv = %d) on property '%s' is invalid: ndv, the number of distinct values"
+            + " expected in a row group, must be at least 1"),
+    BLOOM_FILTER_INVALID_FPP("@BloomFilter(fpp = %s) on property '%s' is invalid: the false-positive probability must"
+            + " be strictly between 0 and 1, e.g. 0.01"),
+    BLOOM_FILTER_NOT_APPLICABLE("@BloomFilter on property '%s' cannot filter its %s column '%s': bloom filters apply"
+            + " to every type but BOOLEAN; remove the annotation"),
     DEFAULT_NOT_SUPPORTED("@ParquetDefault is not supported on %s field '%s': defaults apply to booleans,"
             + " integers, floating-point numbers, strings, enums, LocalDate and BigDecimal (and their Optionals);"
             + " remove the annotation"),

@@ -282,6 +282,19 @@ class DiagnosticsTest {
     }
 
     @Test
+    void everyColumnAnnotationOfAPropertyIsChecked() {
+        String[] lines = {
+            "@ParquetRecord record Both(long id,",
+            "  @ParquetEncoding(Encoding.RLE) @ParquetDefault(\"x\") int n) {}"};
+        JavaFileObject src = source("Both", lines);
+        Compilation c = failing(2, src);
+        assertThat(c).hadErrorContaining("@ParquetEncoding(RLE) on property 'n' cannot encode its INT32 column 'n'")
+                .inFile(src).onLine(lineOf(lines, "int n"));
+        assertThat(c).hadErrorContaining("@ParquetDefault(\"x\") on field 'n' is not a valid int")
+                .inFile(src).onLine(lineOf(lines, "int n"));
+    }
+
+    @Test
     void encodingOnANestedRecordHasNoColumn() {
         expect("N", "@ParquetEncoding on property 'inner' has no column to apply to: it is a nested record", "inner",
                 "@ParquetRecord record N(",

@@ -6,6 +6,7 @@ import io.parquetry.annotation.NamingStrategy;
 import io.parquetry.annotation.TimeUnit;
 import io.parquetry.processor.Message;
 import io.parquetry.processor.Reporter;
+import io.parquetry.processor.model.BloomFilterModel;
 import io.parquetry.processor.model.Creator;
 import io.parquetry.processor.model.FieldShape;
 import io.parquetry.processor.model.JavaKind;
@@ -64,6 +65,7 @@ public final class ModelExtractor {
     private static final String JSON = ANN + "Json";
     private static final String PARQUET_ENCODING = ANN + "ParquetEncoding";
     private static final String PARQUET_DEFAULT = ANN + "ParquetDefault";
+    private static final String BLOOM_FILTER = ANN + "BloomFilter";
     /** Annotations that refine a scalar's Parquet type; each applies to some Java types only. */
     private static final Set<String> VALUE_ANNOTATIONS = Set.of(DECIMAL, TIMESTAMP, TIME, UNSIGNED, JSON);
 
@@ -452,26 +454,21 @@ public final class ModelExtractor {
             if (raw.write == null) {
                 continue; // already reported as not settable
             }
-            String encoding = null;
+            // every column annotation is checked, so all their mistakes are reported at once
             AnnotationMirror enc = find(raw.declarations, PARQUET_ENCODING);
-            if (enc != null) {
-                encoding = encoding(enc, raw.javaName, raw.blame, parquetName, shape);
-                if (encoding == null) {
-                    ok = false;
-                    continue;
-                }
-            }
-            Object defaultValue = null;
+            String encoding = enc == null ? null : encoding(enc, raw.javaName, raw.blame, parquetName, shape);
             AnnotationMirror def = find(raw.declarations, PARQUET_DEFAULT);
-            if (def != null) {
-                defaultValue = defaultValue(def, raw.javaName, raw.blame, raw.type, shape);
-                if (defaultValue == null) {
-                    ok = false;
-                    continue;
-                }
+            Object defaultValue = def == null ? null : defaultValue(def, raw.javaName, raw.blame, raw.type, shape);
+            AnnotationMirror bloom = find(raw.declarations, BLOOM_FILTER);
+            BloomFilterModel bloomFilter = bloom == null ? null
+                    : bloomFilter(bloom, raw.javaName, raw.blame, parquetName, shape);
+            if (enc != null && encoding == null || def != null && defaultValue == null
+                    || bloom != null && bloomFilter == null) {
+                ok = false;
+                continue;
             }
             props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape,
-                    encoding, defaultValue));
+                    encoding, defaultValue, bloomFilter));
         }
         if (!ok) {
             return null;
@@ -890,22 +887,71 @@ public final class ModelExtractor {
             return null; // javac reports the malformed annotation itself
         }
         String encoding = ve.getSimpleName().toString();
-        List<String> paths = new ArrayList<>();
-        List<FieldShape.Primitive> leaves = new ArrayList<>();
-        collectLeaves(parquetName, shape, paths, leaves);
-        if (leaves.isEmpty()) {
-            reporter.error(blame, m, Message.ENCODING_WITHOUT_COLUMNS, property);
+        List<Leaf> leaves = annotatedLeaves(m, PARQUET_ENCODING, property, blame, parquetName, shape);
+        if (leaves == null) {
             return null;
         }
-        for (int i = 0; i < leaves.size(); i++) {
-            PhysicalType t = leaves.get(i).physicalType();
-            if (!encodes(encoding, t)) {
-                reporter.error(blame, m, Message.ENCODING_NOT_APPLICABLE, encoding, property, t.name(), paths.get(i),
-                        encoding, encodable(encoding));
+        for (Leaf leaf : leaves) {
+            if (!encodes(encoding, leaf.type())) {
+                reporter.error(blame, m, Message.ENCODING_NOT_APPLICABLE, encoding, property, leaf.type().name(),
+                        leaf.path(), encoding, encodable(encoding));
                 return null;
             }
         }
         return encoding;
+    }
+
+    /**
+     * The sizing of {@code @BloomFilter} {@code m} on a property, after checking its numbers and
+     * that every leaf column of the property's shape (down to, not into, nested records) can take a filter;
+     * reports every error and returns {@code null} otherwise.
+     */
+    private BloomFilterModel bloomFilter(AnnotationMirror m, String property, Element blame, String parquetName,
+            FieldShape shape) {
+        if (!(value(m, "ndv") instanceof Long ndv) || !(value(m, "fpp") instanceof Double fpp)) {
+            return null; // javac reports the malformed annotation itself
+        }
+        boolean ok = true;
+        if (ndv < 1) {
+            reporter.error(blame, m, Message.BLOOM_FILTER_INVALID_NDV, ndv, property);
+            ok = false;
+        }
+        if (!(fpp > 0 && fpp < 1)) {
+            reporter.error(blame, m, Message.BLOOM_FILTER_INVALID_FPP, fpp, property);
+            ok = false;
+        }
+        List<Leaf> leaves = annotatedLeaves(m, BLOOM_FILTER, property, blame, parquetName, shape);
+        if (leaves == null) {
+            return null;
+        }
+        for (Leaf leaf : leaves) {
+            // the runtime's writer refuses bloom filters on BOOLEAN columns
+            if (leaf.type() == PhysicalType.BOOLEAN) {
+                reporter.error(blame, m, Message.BLOOM_FILTER_NOT_APPLICABLE, property, leaf.type().name(), leaf.path());
+                return null;
+            }
+        }
+        return ok ? new BloomFilterModel(ndv, fpp) : null;
+    }
+
+    /** A leaf column a property annotation applies to: its dotted path and physical type. */
+    private record Leaf(String path, PhysicalType type) {
+    }
+
+    /**
+     * The leaf columns the column annotation {@code m} (named {@code annotation}) on a property
+     * applies to, down to (not into) nested records; reports an error and returns {@code null}
+     * when there is none.
+     */
+    private List<Leaf> annotatedLeaves(AnnotationMirror m, String annotation, String property, Element blame,
+            String parquetName, FieldShape shape) {
+        List<Leaf> leaves = new ArrayList<>();
+        collectLeaves(parquetName, shape, leaves);
+        if (leaves.isEmpty()) {
+            reporter.error(blame, m, Message.ANNOTATION_WITHOUT_COLUMNS, simple(annotation), property);
+            return null;
+        }
+        return leaves;
     }
 
     /**
@@ -961,18 +1007,17 @@ public final class ModelExtractor {
     }
 
     /** Leaf columns of {@code shape} (dotted paths) down to, not into, nested records. */
-    private static void collectLeaves(String path, FieldShape shape, List<String> paths, List<FieldShape.Primitive> out) {
+    private static void collectLeaves(String path, FieldShape shape, List<Leaf> out) {
         if (shape instanceof FieldShape.Primitive p) {
-            paths.add(path);
-            out.add(p);
+            out.add(new Leaf(path, p.physicalType()));
         } else if (shape instanceof FieldShape.OptionalShape o) {
-            collectLeaves(path, o.value(), paths, out);
+            collectLeaves(path, o.value(), out);
         } else if (shape instanceof FieldShape.ListShape l) {
             collectLeaves(l.layout() == FieldShape.ListLayout.BARE_REPEATED ? path : path + ".list.element", l.element(),
-                    paths, out);
+                    out);
         } else if (shape instanceof FieldShape.MapShape mp) {
-            collectLeaves(path + ".key_value.key", mp.key(), paths, out);
-            collectLeaves(path + ".key_value.value", mp.value(), paths, out);
+            collectLeaves(path + ".key_value.key", mp.key(), out);
+            collectLeaves(path + ".key_value.value", mp.value(), out);
         }
     }
 

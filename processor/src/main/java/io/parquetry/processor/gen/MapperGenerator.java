@@ -39,6 +39,7 @@ public final class MapperGenerator {
     static final ClassName SCHEMA_PARSER = ClassName.get(RUNTIME + ".schema", "MessageTypeParser");
     static final ClassName TIME_UNIT = ClassName.get(RUNTIME + ".format", "TimeUnit");
     static final ClassName ENCODING = ClassName.get(RUNTIME + ".format", "Encoding");
+    static final ClassName BLOOM_FILTER_OPTIONS = ClassName.get(RUNTIME, "BloomFilterOptions");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     static final TypeName WRITERS = ArrayTypeName.of(COLUMN_WRITER);
     static final TypeName READERS = ArrayTypeName.of(COLUMN_READER);
@@ -87,12 +88,14 @@ public final class MapperGenerator {
                 .returns(MESSAGE_TYPE)
                 .addStatement("return schema").build());
 
-        if (!model.columnEncodings().isEmpty()) {
-            addColumnEncodings(type);
-        }
-        if (!model.columnDefaults().isEmpty()) {
-            addColumnDefaults(type);
-        }
+        addColumnMap(type, "ENCODINGS", "columnEncodings", "The {@code @ParquetEncoding} choices by dotted column path.",
+                ENCODING, model.columnEncodings(), e -> CodeBlock.of("$T.$L", ENCODING, e));
+        addColumnMap(type, "DEFAULTS", "columnDefaults",
+                "The {@code @ParquetDefault} values by dotted column path, as physical values.", ClassName.get(Object.class),
+                model.columnDefaults(), MapperGenerator::physicalLiteral);
+        addColumnMap(type, "BLOOM_FILTERS", "columnBloomFilters", "The {@code @BloomFilter} choices by dotted column path.",
+                BLOOM_FILTER_OPTIONS, model.columnBloomFilters(), b -> CodeBlock.of("new $T($L, $L)", BLOOM_FILTER_OPTIONS,
+                        physicalLiteral(b.ndv()), physicalLiteral(b.fpp())));
 
         // write(T, ColumnWriter[]): the top-level record is required and present at level 0
         MethodSpec.Builder write = MethodSpec.methodBuilder("write")
@@ -124,49 +127,35 @@ public final class MapperGenerator {
                 .build();
     }
 
-    /** {@code columnEncodings()} returning the {@code @ParquetEncoding} choices as a constant map. */
-    private void addColumnEncodings(TypeSpec.Builder type) {
-        TypeName mapType = ParameterizedTypeName.get(ClassName.get(java.util.Map.class), ClassName.get(String.class),
-                ENCODING);
-        CodeBlock.Builder entries = CodeBlock.builder().add("$T.ofEntries(", java.util.Map.class);
-        boolean first = true;
-        for (java.util.Map.Entry<String, String> e : model.columnEncodings().entrySet()) {
-            entries.add(first ? "\n$T.entry($S, $T.$L)" : ",\n$T.entry($S, $T.$L)", java.util.Map.class, e.getKey(),
-                    ENCODING, e.getValue());
-            first = false;
+    /**
+     * A per-column choice of the fields' annotations as a constant map {@code field} from dotted
+     * column path to {@code valueType}, and the {@code RecordMapper} method {@code method}
+     * returning it; nothing when no column has one (the interface's default is empty).
+     */
+    private static <V> void addColumnMap(TypeSpec.Builder type, String field, String method, String javadoc,
+            ClassName valueType, java.util.Map<String, V> values, java.util.function.Function<V, CodeBlock> valueCode) {
+        if (values.isEmpty()) {
+            return;
         }
-        entries.add(")");
-        type.addField(FieldSpec.builder(mapType, "ENCODINGS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer(entries.build()).build());
-        type.addMethod(MethodSpec.methodBuilder("columnEncodings")
-                .addJavadoc("The {@code @ParquetEncoding} choices by dotted column path.\n")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(mapType)
-                .addStatement("return ENCODINGS").build());
-    }
-
-    /** {@code columnDefaults()} returning the {@code @ParquetDefault} values as a constant map. */
-    private void addColumnDefaults(TypeSpec.Builder type) {
         TypeName mapType = ParameterizedTypeName.get(ClassName.get(java.util.Map.class), ClassName.get(String.class),
-                ClassName.get(Object.class));
-        CodeBlock.Builder entries = CodeBlock.builder().add("$T.<$T, $T>ofEntries(", java.util.Map.class, String.class,
-                Object.class);
+                valueType);
+        CodeBlock.Builder entries = CodeBlock.builder().add("$T.<$T, $T>ofEntries($>$>", java.util.Map.class, String.class,
+                valueType);
         boolean first = true;
-        for (java.util.Map.Entry<String, Object> e : model.columnDefaults().entrySet()) {
+        for (java.util.Map.Entry<String, V> e : values.entrySet()) {
             entries.add(first ? "\n$T.entry($S, $L)" : ",\n$T.entry($S, $L)", java.util.Map.class, e.getKey(),
-                    physicalLiteral(e.getValue()));
+                    valueCode.apply(e.getValue()));
             first = false;
         }
-        entries.add(")");
-        type.addField(FieldSpec.builder(mapType, "DEFAULTS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        entries.add("$<$<)");
+        type.addField(FieldSpec.builder(mapType, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer(entries.build()).build());
-        type.addMethod(MethodSpec.methodBuilder("columnDefaults")
-                .addJavadoc("The {@code @ParquetDefault} values by dotted column path, as physical values.\n")
+        type.addMethod(MethodSpec.methodBuilder(method)
+                .addJavadoc(javadoc + "\n")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(mapType)
-                .addStatement("return DEFAULTS").build());
+                .addStatement("return $L", field).build());
     }
 
     /** Java source for a physical default value (boxed by the map). */
@@ -204,7 +193,7 @@ public final class MapperGenerator {
     private static final ClassName FILTER_COLUMN = ClassName.get(RUNTIME + ".filter", "Column");
     private static final ClassName FILTER_COLUMNS = ClassName.get(RUNTIME + ".filter", "Columns");
     private static final java.util.Set<String> RESERVED = java.util.Set.of("SCHEMA_TEXT", "INSTANCE", "ENCODINGS",
-            "DEFAULTS");
+            "DEFAULTS", "BLOOM_FILTERS");
 
     /**
      * Typed column references for filters ({@code TradeParquet.SYMBOL.eq("AAPL")}): one constant

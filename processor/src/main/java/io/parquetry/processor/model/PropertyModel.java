@@ -17,20 +17,21 @@ import java.util.Objects;
  *     name, e.g. {@code DELTA_BINARY_PACKED}), or {@code null} for the writer's default
  * @param defaultValue the {@code @ParquetDefault} of the property's (single) leaf column as its
  *     physical value (Boolean, Integer, Long, Float, Double, String or byte[]), or {@code null}
+ * @param bloomFilter the {@code @BloomFilter} of the property's leaf columns, or {@code null} for none
  */
 public record PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
-        WriteAccess write, FieldShape shape, String encoding, Object defaultValue) {
+        WriteAccess write, FieldShape shape, String encoding, Object defaultValue, BloomFilterModel bloomFilter) {
 
-    /** A property without a declared default. */
+    /** A property without a declared default or bloom filter. */
     public PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
             WriteAccess write, FieldShape shape, String encoding) {
-        this(javaName, parquetName, fieldId, javaType, read, write, shape, encoding, null);
+        this(javaName, parquetName, fieldId, javaType, read, write, shape, encoding, null, null);
     }
 
-    /** A property without a chosen encoding. */
+    /** A property without a chosen encoding, default or bloom filter. */
     public PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
             WriteAccess write, FieldShape shape) {
-        this(javaName, parquetName, fieldId, javaType, read, write, shape, null, null);
+        this(javaName, parquetName, fieldId, javaType, read, write, shape, null, null, null);
     }
 
     public PropertyModel {

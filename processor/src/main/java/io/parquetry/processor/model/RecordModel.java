@@ -29,6 +29,7 @@ public final class RecordModel {
     private final List<ColumnModel> columns;
     private final java.util.Map<String, String> columnEncodings;
     private final java.util.Map<String, Object> columnDefaults;
+    private final java.util.Map<String, BloomFilterModel> columnBloomFilters;
 
     /**
      * @param javaType the mapped type
@@ -51,6 +52,7 @@ public final class RecordModel {
         this.columns = List.copyOf(walk.out);
         this.columnEncodings = java.util.Collections.unmodifiableMap(walk.encodings);
         this.columnDefaults = java.util.Collections.unmodifiableMap(walk.defaults);
+        this.columnBloomFilters = java.util.Collections.unmodifiableMap(walk.bloomFilters);
     }
 
     /**
@@ -107,6 +109,15 @@ public final class RecordModel {
         return columnDefaults;
     }
 
+    /**
+     * The {@code @BloomFilter} choices: dotted column path to filter sizing, in schema order. Like
+     * an encoding, a property's bloom filter applies to its leaf columns down to (not into) nested
+     * records; nested records' properties add their own under their paths.
+     */
+    public java.util.Map<String, BloomFilterModel> columnBloomFilters() {
+        return columnBloomFilters;
+    }
+
     /** The column whose dotted path is {@code dottedPath}, or {@code null}. */
     public ColumnModel column(String dottedPath) {
         for (ColumnModel c : columns) {
@@ -147,8 +158,8 @@ public final class RecordModel {
         private final List<ColumnModel> out = new ArrayList<>();
         private final java.util.Map<String, String> encodings = new java.util.LinkedHashMap<>();
         private final java.util.Map<String, Object> defaults = new java.util.LinkedHashMap<>();
-        private String encoding; // of the property being walked, or null
-        private Object defaultValue; // of the property being walked, or null
+        private final java.util.Map<String, BloomFilterModel> bloomFilters = new java.util.LinkedHashMap<>();
+        private PropertyModel property; // being walked, or null above the top-level properties
         private final List<String> path = new ArrayList<>();
         private final List<ColumnModel.LevelStep> steps = new ArrayList<>();
 
@@ -159,15 +170,12 @@ public final class RecordModel {
         }
 
         private void properties(List<PropertyModel> properties, int rep, int def) {
-            String outer = encoding;
-            Object outerDefault = defaultValue;
+            PropertyModel outer = property;
             for (PropertyModel p : properties) {
-                encoding = p.encoding();
-                defaultValue = p.defaultValue();
+                property = p;
                 shape(p.parquetName(), p.shape(), rep, def);
             }
-            encoding = outer;
-            defaultValue = outerDefault;
+            property = outer;
         }
 
         private void shape(String name, FieldShape shape, int rep, int def) {
@@ -217,11 +225,14 @@ public final class RecordModel {
 
         private void leaf(ColumnModel column) {
             out.add(column);
-            if (encoding != null) {
-                encodings.put(column.dottedPath(), encoding);
+            if (property.encoding() != null) {
+                encodings.put(column.dottedPath(), property.encoding());
             }
-            if (defaultValue != null) {
-                defaults.put(column.dottedPath(), defaultValue);
+            if (property.defaultValue() != null) {
+                defaults.put(column.dottedPath(), property.defaultValue());
+            }
+            if (property.bloomFilter() != null) {
+                bloomFilters.put(column.dottedPath(), property.bloomFilter());
             }
         }
 
