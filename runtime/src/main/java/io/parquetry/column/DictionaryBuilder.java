@@ -6,18 +6,21 @@ import java.util.Arrays;
 
 /**
  * The dictionary of one column chunk: maps each distinct value to its index, in insertion
- * order. Keys live in open-addressing tables (linear probing, at most half full) of primitive
- * slots that hold what a probe compares, so a lookup usually touches one cache line: an INT32 or
- * FLOAT key and its index share one {@code long}, an INT64 or DOUBLE key sits next to its index,
- * and a binary key's slot holds its hash beside its index. Strings are keyed on the
- * {@code String} itself, whose hash is cached, so a repeated string is never encoded to UTF-8
- * more than once. A slot whose index part is 0 is empty (indices are stored plus one).
+ * order. Primitive keys live in open-addressing tables of their raw bits (no boxing); strings
+ * are keyed on the {@code String} itself, whose hash is cached, so a repeated string is never
+ * encoded to UTF-8 more than once.
  */
 abstract class DictionaryBuilder {
-    static final int INITIAL_SLOTS = 64;
+    /** Empty slot marker in the index tables. */
+    private static final int EMPTY = -1;
 
+    protected int[] slots = new int[64];
     protected int size;
     protected long plainBytes;
+
+    DictionaryBuilder() {
+        Arrays.fill(slots, EMPTY);
+    }
 
     /** Distinct values so far. */
     final int size() {
@@ -36,45 +39,49 @@ abstract class DictionaryBuilder {
         }
         size = newSize;
         plainBytes = newPlainBytes;
-        rebuild(slotCount());
+        rehash(slots.length);
     }
 
     final void clear() {
         size = 0;
         plainBytes = 0;
-        rebuild(slotCount());
+        Arrays.fill(slots, EMPTY);
     }
 
     /** Writes every entry, in index order, to a PLAIN encoder (the dictionary page body). */
     abstract void writeTo(ValuesEncoder plain);
 
-    /** Slots in the table now. */
-    protected abstract int slotCount();
+    protected abstract int hashOf(int index);
 
-    /** Refills an empty table of {@code slots} slots from the entries {@code [0, size)}. */
-    protected abstract void rebuild(int slots);
-
-    /** Doubles the table when one more entry would make it more than half full. */
     protected final void growIfNeeded() {
-        int slots = slotCount();
-        if ((size + 1) * 2 > slots) {
-            rebuild(slots * 2);
+        if ((size + 1) * 2 > slots.length) {
+            rehash(slots.length * 2);
         }
     }
 
-    /** A slot holding a 32-bit tag (the key, or its hash) and an entry index. */
-    protected static long slot(int tag, int index) {
-        return ((long) tag << 32) | (index + 1);
+    private void rehash(int capacity) {
+        slots = new int[capacity];
+        Arrays.fill(slots, EMPTY);
+        int mask = capacity - 1;
+        for (int i = 0; i < size; i++) {
+            int s = mix(hashOf(i)) & mask;
+            while (slots[s] != EMPTY) {
+                s = (s + 1) & mask;
+            }
+            slots[s] = i;
+        }
     }
 
-    /** The entry index of a non-empty slot. */
-    protected static int entryOf(long slot) {
-        return (int) slot - 1;
-    }
-
-    /** The tag of a slot. */
-    protected static int tagOf(long slot) {
-        return (int) (slot >>> 32);
+    /** Records the entry just stored at index {@link #size} in the slot table; returns its index. */
+    protected final int addSlot(int hash, long entryBytes) {
+        plainBytes += entryBytes;
+        int mask = slots.length - 1;
+        int s = mix(hash) & mask;
+        while (slots[s] != EMPTY) {
+            s = (s + 1) & mask;
+        }
+        slots[s] = size;
+        return size++;
     }
 
     protected static int mix(int h) {
@@ -82,28 +89,8 @@ abstract class DictionaryBuilder {
         return h ^ (h >>> 16);
     }
 
-    /** An empty table of {@code length} longs: {@code old} cleared when it has that length (no allocation). */
-    protected static long[] emptyTable(long[] old, int length) {
-        if (old.length == length) {
-            Arrays.fill(old, 0);
-            return old;
-        }
-        return new long[length];
-    }
-
-    /** Stores {@code slot} in the first free slot of {@code table} from {@code mix(hash)} on. */
-    protected static void place(long[] table, int hash, long slot) {
-        int mask = table.length - 1;
-        int s = mix(hash) & mask;
-        while (table[s] != 0) {
-            s = (s + 1) & mask;
-        }
-        table[s] = slot;
-    }
-
-    /** INT32 and FLOAT (by raw bits) dictionaries: a slot is the key and its index. */
+    /** INT32 and FLOAT (by raw bits) dictionaries. */
     static final class Ints extends DictionaryBuilder {
-        private long[] table = new long[INITIAL_SLOTS];
         private int[] values = new int[32];
         private final boolean isFloat;
 
@@ -112,34 +99,29 @@ abstract class DictionaryBuilder {
         }
 
         int indexOf(int v) {
-            long[] t = table;
-            int mask = t.length - 1;
-            for (int s = mix(v) & mask; t[s] != 0; s = (s + 1) & mask) {
-                if (tagOf(t[s]) == v) {
-                    return entryOf(t[s]);
+            int mask = slots.length - 1;
+            int s = mix(v) & mask;
+            while (true) {
+                int idx = slots[s];
+                if (idx == EMPTY) {
+                    break;
                 }
+                if (values[idx] == v) {
+                    return idx;
+                }
+                s = (s + 1) & mask;
             }
             growIfNeeded();
             if (size == values.length) {
                 values = Arrays.copyOf(values, size * 2);
             }
             values[size] = v;
-            place(table, v, slot(v, size));
-            plainBytes += 4;
-            return size++;
+            return addSlot(v, 4);
         }
 
         @Override
-        protected int slotCount() {
-            return table.length;
-        }
-
-        @Override
-        protected void rebuild(int slots) {
-            table = emptyTable(table, slots);
-            for (int i = 0; i < size; i++) {
-                place(table, values[i], slot(values[i], i));
-            }
+        protected int hashOf(int index) {
+            return values[index];
         }
 
         @Override
@@ -154,12 +136,8 @@ abstract class DictionaryBuilder {
         }
     }
 
-    /**
-     * INT64 and DOUBLE (by raw bits) dictionaries: slot {@code s} is the pair
-     * {@code table[2s]} (the key) and {@code table[2s+1]} (its index plus one, 0 when empty).
-     */
+    /** INT64 and DOUBLE (by raw bits) dictionaries. */
     static final class Longs extends DictionaryBuilder {
-        private long[] table = new long[2 * INITIAL_SLOTS];
         private long[] values = new long[32];
         private final boolean isDouble;
 
@@ -168,44 +146,30 @@ abstract class DictionaryBuilder {
         }
 
         int indexOf(long v) {
-            long[] t = table;
-            int mask = (t.length >>> 1) - 1;
-            for (int s = mix(Long.hashCode(v)) & mask; t[2 * s + 1] != 0; s = (s + 1) & mask) {
-                if (t[2 * s] == v) {
-                    return (int) t[2 * s + 1] - 1;
+            int h = Long.hashCode(v);
+            int mask = slots.length - 1;
+            int s = mix(h) & mask;
+            while (true) {
+                int idx = slots[s];
+                if (idx == EMPTY) {
+                    break;
                 }
+                if (values[idx] == v) {
+                    return idx;
+                }
+                s = (s + 1) & mask;
             }
             growIfNeeded();
             if (size == values.length) {
                 values = Arrays.copyOf(values, size * 2);
             }
             values[size] = v;
-            placePair(table, v, size);
-            plainBytes += 8;
-            return size++;
-        }
-
-        private static void placePair(long[] table, long key, int index) {
-            int mask = (table.length >>> 1) - 1;
-            int s = mix(Long.hashCode(key)) & mask;
-            while (table[2 * s + 1] != 0) {
-                s = (s + 1) & mask;
-            }
-            table[2 * s] = key;
-            table[2 * s + 1] = index + 1;
+            return addSlot(h, 8);
         }
 
         @Override
-        protected int slotCount() {
-            return table.length >>> 1;
-        }
-
-        @Override
-        protected void rebuild(int slots) {
-            table = emptyTable(table, 2 * slots);
-            for (int i = 0; i < size; i++) {
-                placePair(table, values[i], i);
-            }
+        protected int hashOf(int index) {
+            return Long.hashCode(values[index]);
         }
 
         @Override
@@ -225,7 +189,6 @@ abstract class DictionaryBuilder {
      * values. Each entry's UTF-8 bytes are computed once, when it is added.
      */
     static final class Binaries extends DictionaryBuilder {
-        private long[] table = new long[INITIAL_SLOTS];
         private Object[] keys = new Object[32];
         private byte[][] encoded = new byte[32][];
         private int[] hashes = new int[32];
@@ -238,12 +201,17 @@ abstract class DictionaryBuilder {
 
         int indexOf(Object v) {
             int h = v instanceof String s ? s.hashCode() : Arrays.hashCode((byte[]) v);
-            long[] t = table;
-            int mask = t.length - 1;
-            for (int s = mix(h) & mask; t[s] != 0; s = (s + 1) & mask) {
-                if (tagOf(t[s]) == h && sameKey(keys[entryOf(t[s])], v)) {
-                    return entryOf(t[s]);
+            int mask = slots.length - 1;
+            int s = mix(h) & mask;
+            while (true) {
+                int idx = slots[s];
+                if (idx == EMPTY) {
+                    break;
                 }
+                if (hashes[idx] == h && sameKey(keys[idx], v)) {
+                    return idx;
+                }
+                s = (s + 1) & mask;
             }
             growIfNeeded();
             if (size == keys.length) {
@@ -257,9 +225,7 @@ abstract class DictionaryBuilder {
             encoded[size] = bytes;
             hashes[size] = h;
             lengths[size] = bytes.length;
-            place(table, h, slot(h, size));
-            plainBytes += fixed ? bytes.length : 4L + bytes.length;
-            return size++;
+            return addSlot(h, fixed ? bytes.length : 4L + bytes.length);
         }
 
         /** The value of entry {@code index}, as it was added ({@code String} or {@code byte[]}). */
@@ -282,9 +248,6 @@ abstract class DictionaryBuilder {
         }
 
         private static boolean sameKey(Object a, Object b) {
-            if (a == b) {
-                return true;
-            }
             if (a instanceof String sa) {
                 return b instanceof String sb && sa.equals(sb);
             }
@@ -292,16 +255,8 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        protected int slotCount() {
-            return table.length;
-        }
-
-        @Override
-        protected void rebuild(int slots) {
-            table = emptyTable(table, slots);
-            for (int i = 0; i < size; i++) {
-                place(table, hashes[i], slot(hashes[i], i));
-            }
+        protected int hashOf(int index) {
+            return hashes[index];
         }
 
         @Override

@@ -18,7 +18,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The dictionary tables against a {@link HashMap}: every key gets the index of its first
+ * The dictionary builders against a {@link HashMap}: every key gets the index of its first
  * appearance, across table growth, truncation and clearing, including keys that collide in their
  * hash or in the bits that choose a slot, and keys whose raw bits are zero or negative.
  */
