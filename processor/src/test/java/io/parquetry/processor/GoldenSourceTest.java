@@ -16,7 +16,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A handful of generated sources compared with checked-in golden copies, so any change to what
- * users' builds compile is deliberate and reviewed (update the golden file with the new output).
+ * users' builds compile is deliberate and reviewed: after a deliberate change, run the test with
+ * {@code -Dgolden.update=true} to rewrite the golden files, then review their diff.
  * The generated code must also compile against the runtime, which compile-testing checks here.
  */
 class GoldenSourceTest {
@@ -45,6 +46,9 @@ class GoldenSourceTest {
         assertThat(c).succeededWithoutWarnings();
         JavaFileObject file = c.generatedSourceFile("test." + generated).orElseThrow();
         String actual = file.getCharContent(true).toString();
+        if (Boolean.getBoolean("golden.update")) {
+            java.nio.file.Files.writeString(java.nio.file.Path.of("src/test/resources/golden/" + generated + ".java.txt"), actual);
+        }
         String golden;
         try (InputStream in = getClass().getResourceAsStream("/golden/" + generated + ".java.txt")) {
             assertNotNull(in, "missing golden file golden/" + generated + ".java.txt; generated:\n" + actual);

@@ -41,6 +41,12 @@ public final class ColumnReader {
     /** File definition level to reported level, or null for none; {@link #presentDef} = mapped max. */
     private final int[] defMap;
     private final int presentDef;
+    /**
+     * Whether every entry holds a value and starts a record (no repetition, and the present level
+     * is 0), as for a required field of a top-level record: value index = entry index, and the
+     * {@code take*} methods move on without looking at levels.
+     */
+    private final boolean dense;
     private final String location;
     private final ColumnReadOptions options;
     private final ThriftLimits headerLimits;
@@ -166,6 +172,7 @@ public final class ColumnReader {
         this.maxDef = column.maxDefinitionLevel();
         this.defMap = defMap;
         this.presentDef = defMap == null ? maxDef : defMap[maxDef];
+        this.dense = maxRep == 0 && presentDef == 0;
         this.location = location;
         this.options = options;
         this.headerLimits = ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth());
@@ -203,6 +210,7 @@ public final class ColumnReader {
         this.maxDef = column.maxDefinitionLevel();
         this.defMap = null;
         this.presentDef = maxDef;
+        this.dense = maxRep == 0 && presentDef == 0;
         this.location = location;
         this.options = null;
         this.headerLimits = null;
@@ -291,6 +299,7 @@ public final class ColumnReader {
         this.maxDef = column.maxDefinitionLevel();
         this.defMap = null;
         this.presentDef = maxDef;
+        this.dense = maxRep == 0 && presentDef == 0;
         this.location = location;
         this.options = null;
         this.headerLimits = null;
@@ -505,6 +514,129 @@ public final class ColumnReader {
         } while (levelIdx < pageLevels && rep[levelIdx] != 0);
     }
 
+    // ---- take: value and move on, for required fields ----------------------------------------
+
+    /*
+     * Each take method returns the current entry's value and moves to the next entry, like a
+     * getter followed by next() after checking that the entry holds a value. Generated mappers
+     * call them for required fields. Within a page that is one bounds check and a few field
+     * stores; a dense column (every entry a value starting a record, as for a required field of
+     * the top-level record) does not even look at the levels. The last entry of a page, which
+     * loads the next page, and an entry without a value go the general way.
+     */
+
+    /**
+     * Moves past the current entry when it holds a value and is not its page's last; returns that
+     * value's index, or -1 (nothing moved) for the general path.
+     */
+    private int takeIndex() {
+        int i = levelIdx;
+        if (i + 1 >= pageLevels) {
+            return -1;
+        }
+        if (dense) {
+            levelIdx = i + 1;
+            valueIdx = i + 1;
+            row++;
+            return i;
+        }
+        if (def[i] != presentDef) {
+            return -1;
+        }
+        int v = valueIdx;
+        levelIdx = i + 1;
+        valueIdx = v + 1;
+        if (rep[i + 1] == 0) {
+            row++;
+        }
+        return v;
+    }
+
+    /** Fails unless there is a current entry holding a value (the general path of the take methods). */
+    private void requireValue() {
+        if (def() != presentDef) {
+            throw new ParquetException(location + ": column " + column.path() + ": entry " + levelIdx
+                    + " of page " + pageIndex + " has no value but its field is required");
+        }
+    }
+
+    public boolean takeBoolean() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return pageIsDictionary ? dictBooleans[pageIndices[v]] : booleans[v];
+        }
+        requireValue();
+        boolean value = getBoolean();
+        next();
+        return value;
+    }
+
+    public int takeInt() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return pageIsDictionary ? dictInts[pageIndices[v]] : ints[v];
+        }
+        requireValue();
+        int value = getInt();
+        next();
+        return value;
+    }
+
+    public long takeLong() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return pageIsDictionary ? dictLongs[pageIndices[v]] : longs[v];
+        }
+        requireValue();
+        long value = getLong();
+        next();
+        return value;
+    }
+
+    public float takeFloat() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return pageIsDictionary ? dictFloats[pageIndices[v]] : floats[v];
+        }
+        requireValue();
+        float value = getFloat();
+        next();
+        return value;
+    }
+
+    public double takeDouble() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return pageIsDictionary ? dictDoubles[pageIndices[v]] : doubles[v];
+        }
+        requireValue();
+        double value = getDouble();
+        next();
+        return value;
+    }
+
+    public byte[] takeBinary() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return binaryAt(v);
+        }
+        requireValue();
+        byte[] value = getBinary();
+        next();
+        return value;
+    }
+
+    public String takeString() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return stringAt(v);
+        }
+        requireValue();
+        String value = getString();
+        next();
+        return value;
+    }
+
     public boolean getBoolean() {
         return pageIsDictionary ? dictBooleans[pageIndices[valueIdx]] : booleans[valueIdx];
     }
@@ -527,13 +659,21 @@ public final class ColumnReader {
 
     /** The current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array. */
     public byte[] getBinary() {
-        return pageIsDictionary ? dictBinaries.get(pageIndices[valueIdx]) : binaries.get(valueIdx);
+        return binaryAt(valueIdx);
     }
 
     /** The current value decoded as UTF-8; dictionary entries are decoded once and shared. */
     public String getString() {
+        return stringAt(valueIdx);
+    }
+
+    private byte[] binaryAt(int value) {
+        return pageIsDictionary ? dictBinaries.get(pageIndices[value]) : binaries.get(value);
+    }
+
+    private String stringAt(int value) {
         if (pageIsDictionary) {
-            int idx = pageIndices[valueIdx];
+            int idx = pageIndices[value];
             String s = dictStrings[idx];
             if (s == null) {
                 s = dictBinaries.getString(idx);
@@ -541,7 +681,7 @@ public final class ColumnReader {
             }
             return s;
         }
-        return binaries.getString(valueIdx);
+        return binaries.getString(value);
     }
 
     // ---- pages -------------------------------------------------------------------------------
@@ -819,17 +959,17 @@ public final class ColumnReader {
     }
 
     private void finishDataPage(int n, Encoding encoding, byte[] buf, int off, int len) {
-        int defined = 0;
-        for (int i = 0; i < n; i++) {
-            int d = def[i];
-            int r = rep[i];
-            if (d > maxDef || d < 0 || r > maxRep || r < 0) {
-                throw corrupt("level out of range at entry " + i + " (rep " + r + " of max " + maxRep
-                        + ", def " + d + " of max " + maxDef + ")");
+        // the levels decoders yield levels in [0, max] only (LevelsDecoder checks what its bit
+        // width lets through), so this counts the entries that hold values without re-checking
+        int defined = n;
+        if (maxDef > 0) {
+            int count = 0;
+            int[] d = def;
+            int max = maxDef;
+            for (int i = 0; i < n; i++) {
+                count += d[i] == max ? 1 : 0;
             }
-            if (d == maxDef) {
-                defined++;
-            }
+            defined = count;
         }
         if (defMap != null) {
             for (int i = 0; i < n; i++) {

@@ -691,6 +691,9 @@ public final class MapperGenerator {
             b.nextControlFlow("else");
             readValue(b, field, shape, target, parentDef + 1, parentRep, counter);
             b.endControlFlow();
+        } else if (shape instanceof FieldShape.Primitive p) {
+            // a required leaf: the take call checks that the entry holds a value, reads it and moves on
+            b.addStatement("$L = $L", target, readCall(p, field, first, true));
         } else {
             b.beginControlFlow("if (c[$L].def() < $L)", first, parentDef)
                     .addStatement("throw new $T($S + c[$L].column().path())", PARQUET_EXCEPTION,
@@ -715,7 +718,7 @@ public final class MapperGenerator {
                            ColumnCounter counter) {
         int first = counter.next;
         if (shape instanceof FieldShape.Primitive p) {
-            b.addStatement("$L = $L", target, readCall(p, field, first));
+            b.addStatement("$L = $L", target, readCall(p, field, first, false));
             b.addStatement("c[$L].next()", first);
             counter.next = first + 1;
         } else if (shape instanceof FieldShape.Group g) {
@@ -791,54 +794,63 @@ public final class MapperGenerator {
         return t;
     }
 
-    /** The typed reader call converting the current value of column {@code col}. */
-    private static CodeBlock readCall(FieldShape.Primitive p, String field, int col) {
+    /**
+     * The typed reader call converting the current value of column {@code col}: through the
+     * getters ({@code take} false, the caller moves on) or the take methods, which also move to the
+     * next entry (for required fields of the top-level record, see {@code ColumnReader.takeLong}).
+     */
+    private static CodeBlock readCall(FieldShape.Primitive p, String field, int col, boolean take) {
         LogicalTypeInfo lt = p.logicalType();
-        String c = "c[" + col + "]";
+        String prefix = "c[" + col + "]." + (take ? "take" : "get");
+        String bool = prefix + "Boolean()";
+        String i32 = prefix + "Int()";
+        String i64 = prefix + "Long()";
+        String bin = prefix + "Binary()";
+        String str = prefix + "String()";
         switch (p.javaKind()) {
             case BOOLEAN, BOXED_BOOLEAN:
-                return CodeBlock.of("$L.getBoolean()", c);
+                return CodeBlock.of("$L", bool);
             case BYTE, BOXED_BYTE:
-                return CodeBlock.of("(byte) $L.getInt()", c);
+                return CodeBlock.of("(byte) $L", i32);
             case SHORT, BOXED_SHORT:
-                return CodeBlock.of("(short) $L.getInt()", c);
+                return CodeBlock.of("(short) $L", i32);
             case INT, BOXED_INT:
-                return CodeBlock.of("$L.getInt()", c);
+                return CodeBlock.of("$L", i32);
             case LONG, BOXED_LONG:
-                return CodeBlock.of("$L.getLong()", c);
+                return CodeBlock.of("$L", i64);
             case FLOAT, BOXED_FLOAT:
-                return CodeBlock.of("$L.getFloat()", c);
+                return CodeBlock.of("$LFloat()", prefix);
             case DOUBLE, BOXED_DOUBLE:
-                return CodeBlock.of("$L.getDouble()", c);
+                return CodeBlock.of("$LDouble()", prefix);
             case STRING:
-                return CodeBlock.of("$L.getString()", c);
+                return CodeBlock.of("$L", str);
             case BYTES:
-                return CodeBlock.of("$L.getBinary()", c);
+                return CodeBlock.of("$L", bin);
             case ENUM:
-                return CodeBlock.of("$T.enumValue($T.class, $L.getString(), $S)", CONVERSIONS, erasure(p.javaType()), c, field);
+                return CodeBlock.of("$T.enumValue($T.class, $L, $S)", CONVERSIONS, erasure(p.javaType()), str, field);
             case UUID:
-                return CodeBlock.of("$T.uuidFromBytes($L.getBinary())", CONVERSIONS, c);
+                return CodeBlock.of("$T.uuidFromBytes($L)", CONVERSIONS, bin);
             case LOCAL_DATE:
-                return CodeBlock.of("$T.fromEpochDay($L.getInt())", CONVERSIONS, c);
+                return CodeBlock.of("$T.fromEpochDay($L)", CONVERSIONS, i32);
             case LOCAL_TIME: {
                 LogicalTypeInfo.TimeType t = (LogicalTypeInfo.TimeType) lt;
-                String get = p.physicalType() == PhysicalType.INT32 ? "getInt" : "getLong";
-                return CodeBlock.of("$T.fromTime($L.$L(), $T.$L, $S)", CONVERSIONS, c, get, TIME_UNIT, t.unit().name(), field);
+                String get = p.physicalType() == PhysicalType.INT32 ? i32 : i64;
+                return CodeBlock.of("$T.fromTime($L, $T.$L, $S)", CONVERSIONS, get, TIME_UNIT, t.unit().name(), field);
             }
             case INSTANT: {
                 LogicalTypeInfo.TimestampType t = (LogicalTypeInfo.TimestampType) lt;
-                return CodeBlock.of("$T.fromTimestamp($L.getLong(), $T.$L)", CONVERSIONS, c, TIME_UNIT, t.unit().name());
+                return CodeBlock.of("$T.fromTimestamp($L, $T.$L)", CONVERSIONS, i64, TIME_UNIT, t.unit().name());
             }
             case LOCAL_DATE_TIME: {
                 LogicalTypeInfo.TimestampType t = (LogicalTypeInfo.TimestampType) lt;
-                return CodeBlock.of("$T.fromLocalTimestamp($L.getLong(), $T.$L)", CONVERSIONS, c, TIME_UNIT, t.unit().name());
+                return CodeBlock.of("$T.fromLocalTimestamp($L, $T.$L)", CONVERSIONS, i64, TIME_UNIT, t.unit().name());
             }
             case BIG_DECIMAL: {
                 LogicalTypeInfo.DecimalType d = (LogicalTypeInfo.DecimalType) lt;
                 return switch (p.physicalType()) {
-                    case INT32 -> CodeBlock.of("$T.valueOf($L.getInt(), $L)", java.math.BigDecimal.class, c, d.scale());
-                    case INT64 -> CodeBlock.of("$T.valueOf($L.getLong(), $L)", java.math.BigDecimal.class, c, d.scale());
-                    default -> CodeBlock.of("$T.decimalFromBytes($L.getBinary(), $L)", CONVERSIONS, c, d.scale());
+                    case INT32 -> CodeBlock.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, i32, d.scale());
+                    case INT64 -> CodeBlock.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, i64, d.scale());
+                    default -> CodeBlock.of("$T.decimalFromBytes($L, $L)", CONVERSIONS, bin, d.scale());
                 };
             }
             default:
