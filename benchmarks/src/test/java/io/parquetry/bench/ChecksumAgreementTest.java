@@ -85,6 +85,7 @@ class ChecksumAgreementTest {
 
         Map<String, ToLongFunction<Path>> projections = new LinkedHashMap<>();
         projections.put("parquetry", ParquetryContender::readProjection);
+        projections.put("parquetryRow", ParquetryContender::readProjectionRows);
         projections.put("carpet", CarpetContender::readProjection);
         projections.put("avro", AvroContender::readProjection);
         projections.put("group", GroupContender::readProjection);
