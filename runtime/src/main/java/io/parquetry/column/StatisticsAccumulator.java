@@ -75,11 +75,22 @@ final class StatisticsAccumulator {
         if (order == SortOrder.UNDEFINED) {
             return;
         }
-        // unsigned values compare as signed after flipping the sign bit
-        long flip = order == SortOrder.UNSIGNED ? Long.MIN_VALUE : 0;
-        for (int i = 0; i < n; i++) {
-            acceptLong(v[i] ^ flip);
+        if (n == 0) {
+            return;
         }
+        // unsigned values compare as signed after flipping the sign bit; bounds are kept in
+        // locals for the loop (the JIT cannot keep fields in registers across iterations)
+        long flip = order == SortOrder.UNSIGNED ? Long.MIN_VALUE : 0;
+        long min = hasMinMax ? minLong : Long.MAX_VALUE;
+        long max = hasMinMax ? maxLong : Long.MIN_VALUE;
+        for (int i = 0; i < n; i++) {
+            long x = v[i] ^ flip;
+            min = Math.min(min, x);
+            max = Math.max(max, x);
+        }
+        minLong = min;
+        maxLong = max;
+        hasMinMax = true;
     }
 
     private void acceptLong(long x) {
@@ -100,9 +111,37 @@ final class StatisticsAccumulator {
     }
 
     void addDoubles(double[] v, int n) {
+        // acceptDouble for each value, with the bounds in locals for the loop (the hot case)
+        boolean has = hasMinMax;
+        double min = minDouble;
+        double max = maxDouble;
+        long nans = nanCount;
         for (int i = 0; i < n; i++) {
-            acceptDouble(v[i]);
+            double x = v[i];
+            if (x != x) {
+                nans++;
+            } else if (!has) {
+                min = max = x;
+                has = true;
+            } else {
+                min = lower(x, min);
+                max = higher(x, max);
+            }
         }
+        hasMinMax = has;
+        minDouble = min;
+        maxDouble = max;
+        nanCount = nans;
+    }
+
+    /** The lower of two non-NaN values, -0.0 below +0.0 as the spec asks. */
+    private static double lower(double x, double min) {
+        return Double.compare(x, min) < 0 ? x : min;
+    }
+
+    /** The higher of two non-NaN values, +0.0 above -0.0. */
+    private static double higher(double x, double max) {
+        return Double.compare(x, max) > 0 ? x : max;
     }
 
     private void acceptDouble(double x) {
