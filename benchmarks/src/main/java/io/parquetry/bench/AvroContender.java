@@ -18,6 +18,7 @@ import org.apache.parquet.avro.AvroWriteSupport;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.hadoop.ParquetFileWriter;
+import org.apache.parquet.filter2.compat.FilterCompat;
 import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
@@ -64,12 +65,17 @@ public final class AvroContender {
     }
 
     static ParquetReader<GenericRecord> reader(Path file, Schema projection) throws IOException {
+        return reader(file, projection, FilterCompat.NOOP);
+    }
+
+    static ParquetReader<GenericRecord> reader(Path file, Schema projection, FilterCompat.Filter filter) throws IOException {
         PlainParquetConfiguration conf = conf();
         if (projection != null) {
             conf.set(AvroReadSupport.AVRO_REQUESTED_PROJECTION, projection.toString());
         }
         return AvroParquetReader.<GenericRecord>builder(new LocalInputFile(file), conf)
                 .withDataModel(GenericData.get())
+                .withFilter(filter)
                 .build();
     }
 
@@ -109,8 +115,13 @@ public final class AvroContender {
     }
 
     public static long readTrips(Path file) {
+        return readTrips(file, FilterCompat.NOOP);
+    }
+
+    /** The trips {@code filter} keeps (parquet-java skips row groups and pages by it, then tests rows). */
+    public static long readTrips(Path file, FilterCompat.Filter filter) {
         long sum = 0;
-        try (ParquetReader<GenericRecord> reader = reader(file, null)) {
+        try (ParquetReader<GenericRecord> reader = reader(file, null, filter)) {
             for (GenericRecord r = reader.read(); r != null; r = reader.read()) {
                 TaxiTrip t = new TaxiTrip((Long) r.get(0), (Integer) r.get(1), Checksums.ofMicros((Long) r.get(2)),
                         Checksums.ofMicros((Long) r.get(3)), (Integer) r.get(4), (Double) r.get(5), (Integer) r.get(6),

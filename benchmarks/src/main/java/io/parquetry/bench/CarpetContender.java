@@ -2,6 +2,7 @@ package io.parquetry.bench;
 
 import com.jerolba.carpet.AnnotatedLevels;
 import com.jerolba.carpet.CarpetReader;
+import org.apache.parquet.filter2.compat.FilterCompat;
 import com.jerolba.carpet.CarpetWriter;
 import com.jerolba.carpet.CloseableIterator;
 import com.jerolba.carpet.TimeUnit;
@@ -46,8 +47,14 @@ public final class CarpetContender {
     }
 
     public static long readTrips(Path file) {
+        return readTrips(file, FilterCompat.NOOP);
+    }
+
+    /** The trips {@code filter} keeps (parquet-java skips row groups and pages by it, then tests rows). */
+    public static long readTrips(Path file, FilterCompat.Filter filter) {
         long sum = 0;
-        try (CloseableIterator<TaxiTrip> it = new CarpetReader<>(new LocalInputFile(file), TaxiTrip.class).iterator()) {
+        try (CloseableIterator<TaxiTrip> it = new CarpetReader.Builder<>(new LocalInputFile(file), TaxiTrip.class)
+                .withFilter(filter).build().iterator()) {
             while (it.hasNext()) {
                 sum += it.next().hash();
             }

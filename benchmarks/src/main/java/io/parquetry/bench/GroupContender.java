@@ -12,6 +12,9 @@ import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.SimpleGroupFactory;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetFileWriter;
+import org.apache.parquet.filter2.compat.FilterCompat;
+import org.apache.parquet.filter2.predicate.FilterApi;
+import org.apache.parquet.filter2.predicate.Operators;
 import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.api.ReadSupport;
@@ -50,7 +53,12 @@ public final class GroupContender {
 
     /** A Group reader over a local file, optionally reading only the columns of {@code projection}. */
     static ParquetReader<Group> reader(Path file, MessageType projection) throws IOException {
+        return reader(file, projection, FilterCompat.NOOP);
+    }
+
+    static ParquetReader<Group> reader(Path file, MessageType projection, FilterCompat.Filter filter) throws IOException {
         GroupReaderBuilder b = new GroupReaderBuilder(new LocalInputFile(file));
+        b.withFilter(filter);
         if (projection != null) {
             b.set(ReadSupport.PARQUET_READ_SCHEMA, projection.toString());
         }
@@ -102,9 +110,23 @@ public final class GroupContender {
         }
     }
 
+    /**
+     * The parquet-java predicate of the selective-read workload: trip ids in {@code [from, to)}
+     * (Carpet, parquet-avro and the Group API all take it).
+     */
+    static FilterCompat.Filter tripIdRange(long from, long to) {
+        Operators.LongColumn id = FilterApi.longColumn("tripId");
+        return FilterCompat.get(FilterApi.and(FilterApi.gtEq(id, from), FilterApi.lt(id, to)));
+    }
+
     public static long readTrips(Path file) {
+        return readTrips(file, FilterCompat.NOOP);
+    }
+
+    /** The trips {@code filter} keeps (parquet-java skips row groups and pages by it, then tests rows). */
+    public static long readTrips(Path file, FilterCompat.Filter filter) {
         long sum = 0;
-        try (ParquetReader<Group> r = reader(file, null)) {
+        try (ParquetReader<Group> r = reader(file, null, filter)) {
             for (Group g = r.read(); g != null; g = r.read()) {
                 TaxiTrip t = new TaxiTrip(g.getLong(0, 0), g.getInteger(1, 0), Checksums.ofMicros(g.getLong(2, 0)),
                         Checksums.ofMicros(g.getLong(3, 0)), g.getInteger(4, 0), g.getDouble(5, 0), g.getInteger(6, 0),

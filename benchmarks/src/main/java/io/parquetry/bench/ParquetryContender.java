@@ -8,6 +8,7 @@ import io.parquetry.ParquetWriter;
 import io.parquetry.ReadOptions;
 import io.parquetry.RecordMapper;
 import io.parquetry.Row;
+import io.parquetry.filter.Filter;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.io.LocalOutputFile;
 import io.parquetry.schema.GroupType;
@@ -67,8 +68,18 @@ public final class ParquetryContender {
     }
 
     public static long readTrips(Path file) {
+        return readTrips(file, null);
+    }
+
+    /** The trips whose id is in {@code [from, to)}, through the generated typed column. */
+    public static long readTrips(Path file, long from, long to) {
+        return readTrips(file, TaxiTripParquet.TRIP_ID.gtEq(from).and(TaxiTripParquet.TRIP_ID.lt(to)));
+    }
+
+    private static long readTrips(Path file, Filter filter) {
         long sum = 0;
-        try (ParquetFile f = ParquetFile.open(file, READ); ParquetReader<TaxiTrip> r = f.read(TRIPS)) {
+        try (ParquetFile f = ParquetFile.open(file, READ);
+             ParquetReader<TaxiTrip> r = filter == null ? f.read(TRIPS) : f.read(TRIPS, filter)) {
             for (TaxiTrip t = r.read(); t != null; t = r.read()) {
                 sum += t.hash();
             }

@@ -27,12 +27,20 @@ public class TripState {
     public long readChecksum;
     /** What a projected read must sum to. */
     public long projectionChecksum;
+    /** The selective filter: trip ids in {@code [filterFrom, filterTo)}, 1% of the rows from the middle of the file. */
+    public long filterFrom;
+    public long filterTo;
+    /** What a filtered read must sum to. */
+    public long filterChecksum;
 
     @Setup(Level.Trial)
     public void setUp() {
         trips = Data.trips(rows);
         readChecksum = Checksums.trips(trips);
         projectionChecksum = Checksums.projections(trips);
+        filterFrom = trips.get(rows / 2).tripId();
+        filterTo = filterFrom + Math.max(1, rows / 100);
+        filterChecksum = Checksums.trips(trips.stream().filter(t -> t.tripId() >= filterFrom && t.tripId() < filterTo).toList());
         dir = BenchFiles.tempDir("parquetry-bench-trips");
         input = dir.resolve("trips.parquet");
         output = dir.resolve("out.parquet");

@@ -31,13 +31,14 @@ import org.openjdk.jmh.annotations.TearDown;
  * checksum of the data; write benchmarks must produce a Parquet file.
  */
 class BenchmarkSmokeTest {
-    static final List<Class<?>> BENCHMARKS = List.of(FlatWrite.class, FlatRead.class, FlatProjection.class,
+    static final List<Class<?>> BENCHMARKS = List.of(FlatWrite.class, FlatRead.class, FlatProjection.class, FlatFilter.class,
             NestedWrite.class, NestedRead.class, WideWrite.class, WideRead.class, Footer.class);
 
     /** Expected results of the reading benchmarks, by benchmark class. */
     static final Map<Class<?>, ToLongFunction<Object>> EXPECTED = Map.of(
             FlatRead.class, s -> ((TripState) s).readChecksum,
             FlatProjection.class, s -> ((TripState) s).projectionChecksum,
+            FlatFilter.class, s -> ((TripState) s).filterChecksum,
             NestedRead.class, s -> ((OrderState) s).readChecksum,
             WideRead.class, s -> ((WideState) s).readChecksum,
             Footer.class, s -> ((FooterState) s).digest);
