@@ -517,7 +517,7 @@ public final class ColumnReader {
     // ---- take: value and move on, for required fields ----------------------------------------
 
     /*
-     * Each take method returns the current entry's value and moves to the next entry, like a
+     * The take methods return the current entry's value and moves to the next entry, like a
      * getter followed by next() after checking that the entry holds a value. Generated mappers
      * call them for required fields. Within a page that is one bounds check and a few field
      * stores; a dense column (every entry a value starting a record, as for a required field of
@@ -560,6 +560,7 @@ public final class ColumnReader {
         }
     }
 
+    /** {@link #getBoolean()} of the current entry, which must hold a value, then {@link #next()}. */
     public boolean takeBoolean() {
         int v = takeIndex();
         if (v >= 0) {
@@ -571,6 +572,7 @@ public final class ColumnReader {
         return value;
     }
 
+    /** {@link #getInt()} of the current entry, which must hold a value, then {@link #next()}. */
     public int takeInt() {
         int v = takeIndex();
         if (v >= 0) {
@@ -582,6 +584,7 @@ public final class ColumnReader {
         return value;
     }
 
+    /** {@link #getLong()} of the current entry, which must hold a value, then {@link #next()}. */
     public long takeLong() {
         int v = takeIndex();
         if (v >= 0) {
@@ -593,6 +596,7 @@ public final class ColumnReader {
         return value;
     }
 
+    /** {@link #getFloat()} of the current entry, which must hold a value, then {@link #next()}. */
     public float takeFloat() {
         int v = takeIndex();
         if (v >= 0) {
@@ -604,6 +608,7 @@ public final class ColumnReader {
         return value;
     }
 
+    /** {@link #getDouble()} of the current entry, which must hold a value, then {@link #next()}. */
     public double takeDouble() {
         int v = takeIndex();
         if (v >= 0) {
@@ -615,6 +620,7 @@ public final class ColumnReader {
         return value;
     }
 
+    /** {@link #getBinary()} of the current entry, which must hold a value, then {@link #next()}. */
     public byte[] takeBinary() {
         int v = takeIndex();
         if (v >= 0) {
@@ -626,6 +632,7 @@ public final class ColumnReader {
         return value;
     }
 
+    /** {@link #getString()} of the current entry, which must hold a value, then {@link #next()}. */
     public String takeString() {
         int v = takeIndex();
         if (v >= 0) {
