@@ -517,7 +517,7 @@ public final class ColumnReader {
     // ---- take: value and move on, for required fields ----------------------------------------
 
     /*
-     * The take methods return the current entry's value and moves to the next entry, like a
+     * The take methods return the current entry's value and move to the next entry, like a
      * getter followed by next() after checking that the entry holds a value. Generated mappers
      * call them for required fields. Within a page that is one bounds check and a few field
      * stores; a dense column (every entry a value starting a record, as for a required field of
@@ -564,7 +564,7 @@ public final class ColumnReader {
     public boolean takeBoolean() {
         int v = takeIndex();
         if (v >= 0) {
-            return pageIsDictionary ? dictBooleans[pageIndices[v]] : booleans[v];
+            return booleanAt(v);
         }
         requireValue();
         boolean value = getBoolean();
@@ -576,7 +576,7 @@ public final class ColumnReader {
     public int takeInt() {
         int v = takeIndex();
         if (v >= 0) {
-            return pageIsDictionary ? dictInts[pageIndices[v]] : ints[v];
+            return intAt(v);
         }
         requireValue();
         int value = getInt();
@@ -588,7 +588,7 @@ public final class ColumnReader {
     public long takeLong() {
         int v = takeIndex();
         if (v >= 0) {
-            return pageIsDictionary ? dictLongs[pageIndices[v]] : longs[v];
+            return longAt(v);
         }
         requireValue();
         long value = getLong();
@@ -600,7 +600,7 @@ public final class ColumnReader {
     public float takeFloat() {
         int v = takeIndex();
         if (v >= 0) {
-            return pageIsDictionary ? dictFloats[pageIndices[v]] : floats[v];
+            return floatAt(v);
         }
         requireValue();
         float value = getFloat();
@@ -612,7 +612,7 @@ public final class ColumnReader {
     public double takeDouble() {
         int v = takeIndex();
         if (v >= 0) {
-            return pageIsDictionary ? dictDoubles[pageIndices[v]] : doubles[v];
+            return doubleAt(v);
         }
         requireValue();
         double value = getDouble();
@@ -645,23 +645,23 @@ public final class ColumnReader {
     }
 
     public boolean getBoolean() {
-        return pageIsDictionary ? dictBooleans[pageIndices[valueIdx]] : booleans[valueIdx];
+        return booleanAt(valueIdx);
     }
 
     public int getInt() {
-        return pageIsDictionary ? dictInts[pageIndices[valueIdx]] : ints[valueIdx];
+        return intAt(valueIdx);
     }
 
     public long getLong() {
-        return pageIsDictionary ? dictLongs[pageIndices[valueIdx]] : longs[valueIdx];
+        return longAt(valueIdx);
     }
 
     public float getFloat() {
-        return pageIsDictionary ? dictFloats[pageIndices[valueIdx]] : floats[valueIdx];
+        return floatAt(valueIdx);
     }
 
     public double getDouble() {
-        return pageIsDictionary ? dictDoubles[pageIndices[valueIdx]] : doubles[valueIdx];
+        return doubleAt(valueIdx);
     }
 
     /** The current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array. */
@@ -672,6 +672,26 @@ public final class ColumnReader {
     /** The current value decoded as UTF-8; dictionary entries are decoded once and shared. */
     public String getString() {
         return stringAt(valueIdx);
+    }
+
+    private boolean booleanAt(int value) {
+        return pageIsDictionary ? dictBooleans[pageIndices[value]] : booleans[value];
+    }
+
+    private int intAt(int value) {
+        return pageIsDictionary ? dictInts[pageIndices[value]] : ints[value];
+    }
+
+    private long longAt(int value) {
+        return pageIsDictionary ? dictLongs[pageIndices[value]] : longs[value];
+    }
+
+    private float floatAt(int value) {
+        return pageIsDictionary ? dictFloats[pageIndices[value]] : floats[value];
+    }
+
+    private double doubleAt(int value) {
+        return pageIsDictionary ? dictDoubles[pageIndices[value]] : doubles[value];
     }
 
     private byte[] binaryAt(int value) {
