@@ -134,7 +134,7 @@ final class StatisticsAccumulator {
         nanCount = nans;
     }
 
-    /** The lower of two non-NaN values, -0.0 below +0.0 as the spec asks. */
+    /** The lower of two non-NaN values: compare(-0.0, 0.0) < 0 keeps -0.0 as min, as the spec asks. */
     private static double lower(double x, double min) {
         return Double.compare(x, min) < 0 ? x : min;
     }
@@ -153,13 +153,8 @@ final class StatisticsAccumulator {
             minDouble = maxDouble = x;
             hasMinMax = true;
         } else {
-            // compare(-0.0, 0.0) < 0 keeps -0.0 as min and +0.0 as max, as the spec asks
-            if (Double.compare(x, minDouble) < 0) {
-                minDouble = x;
-            }
-            if (Double.compare(x, maxDouble) > 0) {
-                maxDouble = x;
-            }
+            minDouble = lower(x, minDouble);
+            maxDouble = higher(x, maxDouble);
         }
     }
 
