@@ -384,11 +384,12 @@ public final class ColumnWriter {
         pageStats.addNulls(levelCount - valueCount);
         long unencodedBytes = -1; // BYTE_ARRAY only: the values' bytes without length prefixes
         if (encoding == Encoding.RLE_DICTIONARY && binaries != null) {
-            // the page's distinct entries decide its bounds: one comparison per entry, not per value
+            // the page's distinct entries decide its bounds: one comparison per entry, not per
+            // value, on the dictionary's own bytes (not on the caller's scattered strings)
             DictionaryBuilder.Binaries d = (DictionaryBuilder.Binaries) dictionary;
             collectDistinctIndices();
             for (int k = 0; k < distinctCount; k++) {
-                pageStats.addBinary(d.key(distinct[k]));
+                pageStats.addBinary(d.encoded(distinct[k]));
             }
             if (type == Type.BYTE_ARRAY) {
                 unencodedBytes = d.encodedBytes(indices, valueCount);

@@ -208,7 +208,7 @@ abstract class DictionaryBuilder {
                 if (idx == EMPTY) {
                     break;
                 }
-                if (hashes[idx] == h && sameKey(keys[idx], v)) {
+                if (hashes[idx] == h && sameKey(idx, v)) {
                     return idx;
                 }
                 s = (s + 1) & mask;
@@ -228,11 +228,6 @@ abstract class DictionaryBuilder {
             return addSlot(h, fixed ? bytes.length : 4L + bytes.length);
         }
 
-        /** The value of entry {@code index}, as it was added ({@code String} or {@code byte[]}). */
-        Object key(int index) {
-            return keys[index];
-        }
-
         /** The bytes of entry {@code index} (UTF-8 for strings). */
         byte[] encoded(int index) {
             return encoded[index];
@@ -247,11 +242,30 @@ abstract class DictionaryBuilder {
             return total;
         }
 
-        private static boolean sameKey(Object a, Object b) {
-            if (a instanceof String sa) {
-                return b instanceof String sb && sa.equals(sb);
+        /**
+         * Whether entry {@code idx} equals {@code v}. Strings are compared with the entry's own
+         * UTF-8 bytes, which the dictionary allocated together, rather than with the string it was
+         * first added from: that one lies wherever the caller's objects live, and reaching it and
+         * its characters costs two cache misses per lookup. A byte of 0x80 or more never equals a
+         * char here (bytes widen signed), so the loop only ever matches ASCII entries; others
+         * fall back to {@code String.equals}.
+         */
+        private boolean sameKey(int idx, Object v) {
+            byte[] e = encoded[idx];
+            if (v instanceof String s) {
+                int n = s.length();
+                if (n == e.length) {
+                    int i = 0;
+                    while (i < n && s.charAt(i) == e[i]) {
+                        i++;
+                    }
+                    if (i == n) {
+                        return true;
+                    }
+                }
+                return keys[idx] instanceof String k && k.equals(s);
             }
-            return b instanceof byte[] bb && Arrays.equals((byte[]) a, bb);
+            return Arrays.equals(e, (byte[]) v);
         }
 
         @Override
