@@ -2,6 +2,7 @@ package io.parquetry;
 
 import io.parquetry.column.ColumnWriteOptions;
 import io.parquetry.column.ColumnWriter;
+import io.parquetry.column.PageEncoder;
 import io.parquetry.compression.Codecs;
 import io.parquetry.format.BloomFilterHeader;
 import io.parquetry.format.ColumnChunk;
@@ -67,6 +68,8 @@ public final class ParquetWriter<T> implements Closeable {
     private long totalRows;
     private boolean failed;
     private boolean closed;
+    // encodes the columns' pages, in the background or when they end
+    private final PageEncoder encoder;
 
     private ParquetWriter(Builder<T> b) {
         this.mapper = b.mapper;
@@ -80,10 +83,11 @@ public final class ParquetWriter<T> implements Closeable {
         Map<ColumnPath, io.parquetry.format.Encoding> encodings = perColumn(b.mapper.columnEncodings(), b.encodings,
                 "encoding");
         this.columns = new ColumnWriter[descriptors.size()];
-        ColumnWriter.PageBuffers pageBuffers = new ColumnWriter.PageBuffers();
+        this.encoder = b.backgroundEncoding ? PageEncoder.background("parquetry-encoder " + location)
+                : PageEncoder.onWritingThread();
         for (int i = 0; i < columns.length; i++) {
             // validates the encoding against the column's physical type
-            columns[i] = new ColumnWriter(descriptors.get(i), options, encodings.get(descriptors.get(i).path()), pageBuffers);
+            columns[i] = new ColumnWriter(descriptors.get(i), options, encodings.get(descriptors.get(i).path()), encoder);
         }
         this.pageIndex = b.pageIndex;
         this.indexes = new PageIndexCollector[columns.length];
@@ -179,6 +183,14 @@ public final class ParquetWriter<T> implements Closeable {
             return;
         }
         try {
+            // every column's last page is encoded (in parallel with the others' when pages are
+            // encoded in the background) before the chunks are written with the shared buffers
+            for (ColumnWriter c : columns) {
+                c.endPage();
+            }
+            for (int i = columns.length - 1; i >= 0; i--) {
+                columns[i].awaitPage(); // from the end: the worker takes pages from the start
+            }
             long groupStart = out.position();
             List<ColumnChunk> chunks = new ArrayList<>(columns.length);
             ColumnIndex[] cis = new ColumnIndex[columns.length];
@@ -317,6 +329,14 @@ public final class ParquetWriter<T> implements Closeable {
             return;
         }
         closed = true;
+        try {
+            finish();
+        } finally {
+            encoder.close();
+        }
+    }
+
+    private void finish() {
         if (failed) {
             try {
                 out.abort();
@@ -379,6 +399,7 @@ public final class ParquetWriter<T> implements Closeable {
         private final Map<ColumnPath, BloomFilterOptions> bloomFilters = new LinkedHashMap<>();
         private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
         private final Map<ColumnPath, io.parquetry.format.Encoding> encodings = new LinkedHashMap<>();
+        private boolean backgroundEncoding = Runtime.getRuntime().availableProcessors() > 1;
 
         /** A builder writing to {@code output} through {@code mapper}. */
         public Builder(OutputFile output, RecordMapper<T> mapper) {
@@ -442,6 +463,18 @@ public final class ParquetWriter<T> implements Closeable {
 
         public Builder<T> pageChecksums(boolean enabled) {
             this.pageChecksums = enabled;
+            return this;
+        }
+
+        /**
+         * Whether pages are encoded, compressed and checksummed on a second thread of the writer's
+         * own while the next ones fill (default: when the JVM has more than one processor). The
+         * file is the same either way, byte for byte: pages and row groups end where the data
+         * puts them, not where the encoder happens to be. Errors the encoder meets surface from
+         * a later {@code write} or from {@code close}.
+         */
+        public Builder<T> backgroundEncoding(boolean enabled) {
+            this.backgroundEncoding = enabled;
             return this;
         }
 

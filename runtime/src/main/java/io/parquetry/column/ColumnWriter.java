@@ -30,6 +30,8 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.zip.CRC32;
 
 /**
@@ -41,8 +43,10 @@ import java.util.zip.CRC32;
  * page reaches its size or value limit (checked only where a new record starts, so pages hold
  * whole records), it is encoded in one batch: dictionary indices while the chunk's dictionary
  * stays under its limit, the column's fallback encoding after that; then compressed, checksummed
- * and appended to the chunk buffer. {@link #finishChunk} writes the dictionary page and the data
- * pages to the file.
+ * and appended to the chunk buffer. The batch runs on the writing thread or, with a background
+ * {@link PageEncoder}, on its worker while the next page fills: the page's arrays move to the
+ * encoder and the writer carries on in the ones the previous page freed. {@link #finishChunk}
+ * writes the dictionary page and the data pages to the file.
  *
  * <p>Value encodings: a column given an explicit encoding other than RLE_DICTIONARY uses no
  * dictionary and writes every page in that encoding. Otherwise (RLE_DICTIONARY, or no choice
@@ -101,13 +105,6 @@ public final class ColumnWriter {
     private long chunkValues;
     private long chunkUncompressedBytes;
 
-    // scratch buffers reused across pages, shared by the column writers of one file
-    private final BytesBuilder levelsBuf;
-    private final BytesBuilder valuesBuf;
-    private final BytesBuilder bodyBuf;
-    private final BytesBuilder compressedBuf;
-    private final BytesBuilder headerBuf;
-    private final CRC32 crc;
     private final ValuesEncoder plainEncoder;
     // encoding of pages written without a dictionary, its encoder (plainEncoder when PLAIN), and
     // whether it must beat PLAIN on each page to be kept (a default choice, not the user's)
@@ -130,6 +127,18 @@ public final class ColumnWriter {
     // page index / bloom filter collection; null when the file writer wants neither
     private io.parquetry.index.PageIndexCollector indexes;
 
+    // Encoding a page: the open page's contents move into a PendingPage and are encoded from there,
+    // at once on this thread, or on the encoder thread while the next page fills (encodeOn).
+    // The chunk state, dictionary, indices and scratch buffers belong to the encoding side: the
+    // writing side touches them only after awaitPage().
+    // two in turn with a background encoder: the page being encoded, and the one it freed
+    private final PendingPage[] pending = {new PendingPage(), new PendingPage()};
+    private int nextPending;
+    private final PageEncoder encoder;
+    private FutureTask<Void> inFlight;
+    private long settledBytes;       // encoded pages and dictionary when the last page was handed off
+    private long handedOffPageBytes; // buffered size of the last page handed off
+
     /** A writer with the default encodings of {@code options} (see the class comment). */
     public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options) {
         this(column, options, null);
@@ -143,23 +152,19 @@ public final class ColumnWriter {
      * @throws ParquetException when {@code encoding} cannot encode the column's physical type
      */
     public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options, Encoding encoding) {
-        this(column, options, encoding, new PageBuffers());
+        this(column, options, encoding, PageEncoder.onWritingThread());
     }
 
     /**
      * Like {@link #ColumnWriter(ColumnDescriptor, ColumnWriteOptions, Encoding)}, encoding pages
-     * in {@code buffers}, which the writers of one file share (a page is encoded, compressed and
-     * stored before the next one starts), so a file of many columns holds one set of scratch
-     * buffers rather than one per column. The writers sharing them must be used by one thread.
+     * with {@code encoder}, which the writers of one file share: one set of scratch buffers per
+     * encoding thread rather than one per column, and, when it encodes in the background, a page
+     * is encoded while the next one fills. The writers sharing it must be written by one thread
+     * at a time, and {@link #awaitPage()} called on all of them before any {@link #finishChunk}.
      */
-    public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options, Encoding encoding, PageBuffers buffers) {
+    public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options, Encoding encoding, PageEncoder encoder) {
         this.column = column;
-        this.levelsBuf = buffers.levels;
-        this.valuesBuf = buffers.values;
-        this.bodyBuf = buffers.body;
-        this.compressedBuf = buffers.compressed;
-        this.headerBuf = buffers.header;
-        this.crc = buffers.crc;
+        this.encoder = encoder;
         this.type = column.type().physicalType();
         this.typeLength = column.type().typeLength();
         this.maxRep = column.maxRepetitionLevel();
@@ -311,13 +316,6 @@ public final class ColumnWriter {
         if (valueCount == binaries.length) {
             binaries = Arrays.copyOf(binaries, valueCount * 2);
         }
-        if (dictionary != null && !dictionaryFallback) {
-            // looked up now, while the value is in the CPU cache, not when the page is flushed
-            if (valueCount >= indices.length) {
-                indices = Arrays.copyOf(indices, Math.max(1024, valueCount * 2));
-            }
-            indices[valueCount] = ((DictionaryBuilder.Binaries) dictionary).indexOf(v);
-        }
         binaries[valueCount++] = v;
     }
 
@@ -350,7 +348,7 @@ public final class ColumnWriter {
     private void checkPageLimits() {
         long bytes = bufferedPageBytes();
         if (levelCount > 0 && (levelCount >= pageRowLimit || bytes >= pageSizeLimit)) {
-            flushPage();
+            endPage();
             bytes = 0;
         }
         long room = pageRowLimit - levelCount;
@@ -368,36 +366,133 @@ public final class ColumnWriter {
         return valueBytes + (((long) levelCount * levelStreams) >>> 2);
     }
 
-    /** Bytes this column holds for the current row group: written pages plus the open page. */
+    /**
+     * Bytes this column holds for the current row group: its encoded pages and dictionary as they
+     * were when the last page was handed off, that page's and the open page's buffered size.
+     * Never waits for the encoder, and depends only on what was written, not on timing.
+     */
     public long bufferedSize() {
-        return pages.size() + bufferedPageBytes() + (dictionary != null && !dictionaryFallback ? dictionary.plainBytes() : 0);
+        return settledBytes + handedOffPageBytes + bufferedPageBytes();
     }
 
     // ---- pages -------------------------------------------------------------------------------
 
-    private void flushPage() {
+    /**
+     * Ends the open page, if it holds anything: hands its levels and values to the encoder (see
+     * {@link #encodeOn}) and starts an empty page. Only the page's own contents decide where it
+     * ends, never how far the encoder has got, so a file's layout does not depend on timing.
+     */
+    public void endPage() {
         if (levelCount == 0) {
             return;
         }
-        Encoding encoding = encodeValues();
+        awaitPage(); // the previous page is encoded: its arrays are free and the chunk's size is known
+        settledBytes = pages.size() + (dictionary != null && !dictionaryFallback ? dictionary.plainBytes() : 0);
+        handedOffPageBytes = bufferedPageBytes();
+        PendingPage p = pending[nextPending];
+        p.levelCount = levelCount;
+        p.valueCount = valueCount;
+        p.pageRows = pageRows;
+        p.pageBinaryBytes = pageBinaryBytes;
+        p.repLevels = repLevels;
+        p.defLevels = defLevels;
+        p.booleans = booleans;
+        p.ints = ints;
+        p.longs = longs;
+        p.floats = floats;
+        p.doubles = doubles;
+        p.binaries = binaries;
+        if (!encoder.inBackground()) {
+            encodePage(p, encoder.buffers());
+            p.release(); // the arrays stay the open page's
+        } else {
+            // the arrays go with the page; the next page fills the ones the previous page freed
+            PendingPage free = pending[1 - nextPending];
+            repLevels = spareOrNew(free.repLevels, repLevels);
+            defLevels = spareOrNew(free.defLevels, defLevels);
+            booleans = spareOrNew(free.booleans, booleans);
+            ints = spareOrNew(free.ints, ints);
+            longs = spareOrNew(free.longs, longs);
+            floats = spareOrNew(free.floats, floats);
+            doubles = spareOrNew(free.doubles, doubles);
+            binaries = spareOrNew(free.binaries, binaries);
+            free.release();
+            nextPending = 1 - nextPending;
+            FutureTask<Void> task = new FutureTask<>(() -> encodePage(p, encoder.buffers()), null);
+            inFlight = task;
+            encoder.submit(task);
+        }
+        levelCount = 0;
+        checkAt = 0;
+        valueCount = 0;
+        pageRows = 0;
+        pageBinaryBytes = 0;
+    }
+
+    /** {@code spare} if there is one, else a new array of {@code like}'s type and length (null stays null). */
+    @SuppressWarnings("unchecked")
+    private static <A> A spareOrNew(A spare, A like) {
+        if (spare != null || like == null) {
+            return spare;
+        }
+        return (A) java.lang.reflect.Array.newInstance(like.getClass().getComponentType(),
+                java.lang.reflect.Array.getLength(like));
+    }
+
+    /**
+     * Waits until the page last handed to the encoder is encoded; rethrows what encoding it threw.
+     * A no-op when pages are encoded on the writing thread.
+     */
+    public void awaitPage() {
+        FutureTask<Void> task = inFlight;
+        if (task == null) {
+            return;
+        }
+        inFlight = null;
+        task.run(); // encodes the page here unless the worker has started it (then a no-op)
+        try {
+            task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ParquetException("column " + column.path() + ": interrupted while a page was being encoded", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new ParquetException("column " + column.path() + ": encoding a page failed: " + cause, cause);
+        }
+    }
+
+    /** Encodes, compresses and stores one page, and accounts for it in the chunk. */
+    private void encodePage(PendingPage p, PageEncoder.PageBuffers b) {
+        BytesBuilder levelsBuf = b.levels;
+        BytesBuilder valuesBuf = b.values;
+        BytesBuilder bodyBuf = b.body;
+        BytesBuilder compressedBuf = b.compressed;
+        BytesBuilder headerBuf = b.header;
+        Encoding encoding = encodeValues(p, valuesBuf);
         pageStats.reset();
-        pageStats.addNulls(levelCount - valueCount);
+        pageStats.addNulls(p.levelCount - p.valueCount);
         long unencodedBytes = -1; // BYTE_ARRAY only: the values' bytes without length prefixes
-        if (encoding == Encoding.RLE_DICTIONARY && binaries != null) {
+        if (encoding == Encoding.RLE_DICTIONARY && p.binaries != null) {
             // the page's distinct entries decide its bounds: one comparison per entry, not per
             // value, on the dictionary's own bytes (not on the caller's scattered strings)
             DictionaryBuilder.Binaries d = (DictionaryBuilder.Binaries) dictionary;
-            collectDistinctIndices();
+            collectDistinctIndices(p);
             for (int k = 0; k < distinctCount; k++) {
                 pageStats.addBinary(d.encoded(distinct[k]));
             }
             if (type == Type.BYTE_ARRAY) {
-                unencodedBytes = d.encodedBytes(indices, valueCount);
+                unencodedBytes = d.encodedBytes(indices, p.valueCount);
             }
         } else {
-            addValueStatistics(pageStats);
+            addValueStatistics(pageStats, p);
             if (type == Type.BYTE_ARRAY) {
-                unencodedBytes = plainBinarySize - 4L * valueCount;
+                unencodedBytes = plainBinarySize - 4L * p.valueCount;
             }
         }
         chunkStats.merge(pageStats);
@@ -406,17 +501,17 @@ public final class ColumnWriter {
         int repBytes = 0;
         int defBytes = 0;
         if (maxRep > 0) {
-            repBytes = writeLevels(repEncoder, repLevels, v2);
+            repBytes = writeLevels(repEncoder, p.repLevels, p.levelCount, v2, levelsBuf);
         }
         if (maxDef > 0) {
-            defBytes = writeLevels(defEncoder, defLevels, v2);
+            defBytes = writeLevels(defEncoder, p.defLevels, p.levelCount, v2, levelsBuf);
         }
         Statistics stats = pageStats.toFormat();
         pageStatistics.add(stats);
         if (indexes != null) {
-            indexes.page(stats, repLevels, defLevels, levelCount, valueCount, unencodedBytes);
+            indexes.page(stats, p.repLevels, p.defLevels, p.levelCount, p.valueCount, unencodedBytes);
             if (indexes.bloomFilter() != null) {
-                addToBloomFilter(indexes.bloomFilter(), encoding == Encoding.RLE_DICTIONARY);
+                addToBloomFilter(indexes.bloomFilter(), encoding == Encoding.RLE_DICTIONARY, p);
             }
         }
         int uncompressedSize = levelsBuf.size() + valuesBuf.size();
@@ -430,9 +525,9 @@ public final class ColumnWriter {
             } else {
                 bodyBuf.writeAll(valuesBuf);
             }
-            DataPageHeaderV2 h = new DataPageHeaderV2(levelCount, levelCount - valueCount, pageRows, encoding,
+            DataPageHeaderV2 h = new DataPageHeaderV2(p.levelCount, p.levelCount - p.valueCount, p.pageRows, encoding,
                     defBytes, repBytes, compress, stats);
-            header = new PageHeader(PageType.DATA_PAGE_V2, uncompressedSize, bodyBuf.size(), checksum(bodyBuf),
+            header = new PageHeader(PageType.DATA_PAGE_V2, uncompressedSize, bodyBuf.size(), checksum(bodyBuf, b.crc),
                     null, null, null, h);
         } else {
             BytesBuilder uncompressed = valuesBuf;
@@ -443,8 +538,8 @@ public final class ColumnWriter {
                 uncompressed = compressedBuf;
             }
             codec.compress(uncompressed.array(), 0, uncompressed.size(), bodyBuf);
-            DataPageHeader h = new DataPageHeader(levelCount, encoding, Encoding.RLE, Encoding.RLE, stats);
-            header = new PageHeader(PageType.DATA_PAGE, uncompressedSize, bodyBuf.size(), checksum(bodyBuf),
+            DataPageHeader h = new DataPageHeader(p.levelCount, encoding, Encoding.RLE, Encoding.RLE, stats);
+            header = new PageHeader(PageType.DATA_PAGE, uncompressedSize, bodyBuf.size(), checksum(bodyBuf, b.crc),
                     h, null, null, null);
         }
         headerBuf.reset();
@@ -454,19 +549,14 @@ public final class ColumnWriter {
         pages.write(bodyBuf);
         chunkUncompressedBytes += headerBuf.size() + uncompressedSize;
         dataPageEncodings.merge(encoding, 1, Integer::sum);
-        chunkValues += levelCount;
-        chunkRows += pageRows;
-        levelCount = 0;
-        checkAt = 0;
+        chunkValues += p.levelCount;
+        chunkRows += p.pageRows;
         if (dictionary != null) {
             pageDictionarySize = dictionary.size();
             pageDictionaryBytes = dictionary.plainBytes();
         }
-        valueCount = 0;
-        pageRows = 0;
-        pageBinaryBytes = 0;
-        if (binaries != null) {
-            Arrays.fill(binaries, null); // let the page's values be collected
+        if (p.binaries != null) {
+            Arrays.fill(p.binaries, 0, p.valueCount, null); // let the page's values be collected
         }
     }
 
@@ -474,7 +564,7 @@ public final class ColumnWriter {
      * Fills {@link #distinct} with the dictionary indices the page uses, each once: a page-stamp
      * per dictionary entry marks those already seen, so nothing needs clearing between pages.
      */
-    private void collectDistinctIndices() {
+    private void collectDistinctIndices(PendingPage p) {
         int entries = dictionary.size();
         if (stamps.length < entries) {
             stamps = Arrays.copyOf(stamps, Math.max(entries, stamps.length * 2));
@@ -483,12 +573,12 @@ public final class ColumnWriter {
             Arrays.fill(stamps, 0);
             stamp = 1;
         }
-        if (distinct.length < Math.min(entries, valueCount)) {
-            distinct = new int[Math.min(entries, Math.max(valueCount, distinct.length * 2))];
+        if (distinct.length < Math.min(entries, p.valueCount)) {
+            distinct = new int[Math.min(entries, Math.max(p.valueCount, distinct.length * 2))];
         }
         int s = stamp;
         int count = 0;
-        for (int i = 0; i < valueCount; i++) {
+        for (int i = 0; i < p.valueCount; i++) {
             int idx = indices[i];
             if (stamps[idx] != s) {
                 stamps[idx] = s;
@@ -498,9 +588,9 @@ public final class ColumnWriter {
         distinctCount = count;
     }
 
-    private void addToBloomFilter(io.parquetry.index.BloomFilter filter, boolean dictionaryPage) {
-        int n = valueCount;
-        if (dictionaryPage && binaries != null) {
+    private void addToBloomFilter(io.parquetry.index.BloomFilter filter, boolean dictionaryPage, PendingPage p) {
+        int n = p.valueCount;
+        if (dictionaryPage && p.binaries != null) {
             // inserting a value twice changes nothing: the page's distinct entries are enough
             DictionaryBuilder.Binaries d = (DictionaryBuilder.Binaries) dictionary;
             for (int k = 0; k < distinctCount; k++) {
@@ -512,38 +602,38 @@ public final class ColumnWriter {
             case BOOLEAN -> { } // the writer does not offer bloom filters on BOOLEAN columns
             case INT32 -> {
                 for (int i = 0; i < n; i++) {
-                    filter.put(ints[i]);
+                    filter.put(p.ints[i]);
                 }
             }
             case INT64 -> {
                 for (int i = 0; i < n; i++) {
-                    filter.put(longs[i]);
+                    filter.put(p.longs[i]);
                 }
             }
             case FLOAT -> {
                 for (int i = 0; i < n; i++) {
-                    filter.put(floats[i]);
+                    filter.put(p.floats[i]);
                 }
             }
             case DOUBLE -> {
                 for (int i = 0; i < n; i++) {
-                    filter.put(doubles[i]);
+                    filter.put(p.doubles[i]);
                 }
             }
             default -> {
                 for (int i = 0; i < n; i++) {
-                    filter.put(BinaryValues.bytes(binaries[i]));
+                    filter.put(BinaryValues.bytes(p.binaries[i]));
                 }
             }
         }
     }
 
-    private int writeLevels(LevelsEncoder encoder, int[] levels, boolean v2) {
-        encoder.writeLevels(levels, 0, levelCount);
-        return v2 ? encoder.flushV2(levelsBuf) : encoder.flushV1(levelsBuf);
+    private int writeLevels(LevelsEncoder levelsEncoder, int[] levels, int count, boolean v2, BytesBuilder out) {
+        levelsEncoder.writeLevels(levels, 0, count);
+        return v2 ? levelsEncoder.flushV2(out) : levelsEncoder.flushV1(out);
     }
 
-    private Integer checksum(BytesBuilder body) {
+    private Integer checksum(BytesBuilder body, CRC32 crc) {
         if (!options.pageChecksums()) {
             return null;
         }
@@ -552,34 +642,34 @@ public final class ColumnWriter {
         return (int) crc.getValue();
     }
 
-    private void addValueStatistics(StatisticsAccumulator stats) {
+    private void addValueStatistics(StatisticsAccumulator stats, PendingPage p) {
         switch (type) {
-            case BOOLEAN -> stats.addBooleans(booleans, valueCount);
-            case INT32 -> stats.addInts(ints, valueCount);
-            case INT64 -> stats.addLongs(longs, valueCount);
-            case FLOAT -> stats.addFloats(floats, valueCount);
-            case DOUBLE -> stats.addDoubles(doubles, valueCount);
-            default -> stats.addBinaries(binaries, valueCount);
+            case BOOLEAN -> stats.addBooleans(p.booleans, p.valueCount);
+            case INT32 -> stats.addInts(p.ints, p.valueCount);
+            case INT64 -> stats.addLongs(p.longs, p.valueCount);
+            case FLOAT -> stats.addFloats(p.floats, p.valueCount);
+            case DOUBLE -> stats.addDoubles(p.doubles, p.valueCount);
+            default -> stats.addBinaries(p.binaries, p.valueCount);
         }
     }
 
-    /** Encodes the page's non-null values into {@link #valuesBuf}; returns the encoding used. */
-    private Encoding encodeValues() {
+    /** Encodes the page's non-null values into {@code valuesBuf}; returns the encoding used. */
+    private Encoding encodeValues(PendingPage p, BytesBuilder valuesBuf) {
         valuesBuf.reset();
-        if (dictionary != null && !dictionaryFallback && valueCount > 0) {
+        if (dictionary != null && !dictionaryFallback && p.valueCount > 0) {
             int sizeBefore = pageDictionarySize;
             long bytesBefore = pageDictionaryBytes;
-            if (indices.length < valueCount) {
-                indices = Arrays.copyOf(indices, Math.max(valueCount, indices.length * 2));
+            if (indices.length < p.valueCount) {
+                indices = Arrays.copyOf(indices, Math.max(p.valueCount, indices.length * 2));
             }
-            int maxIndex = lookUpIndices();
+            int maxIndex = lookUpIndices(p);
             if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
-                indicesEncoder.encodePage(indices, valueCount, maxIndex, valuesBuf);
+                indicesEncoder.encodePage(indices, p.valueCount, maxIndex, valuesBuf);
                 // judged once, on the chunk's first page, and only on a sample large enough to tell a
                 // unique column from a low-cardinality one (a few dozen values always look unique)
-                boolean judge = dictionaryOnTrial && sizeBefore == 0 && valueCount >= DICTIONARY_TRIAL_VALUES
+                boolean judge = dictionaryOnTrial && sizeBefore == 0 && p.valueCount >= DICTIONARY_TRIAL_VALUES
                         && !dataPageEncodings.containsKey(Encoding.RLE_DICTIONARY);
-                if (!judge || valuesBuf.size() + dictionary.plainBytes() < estimatedPlainSize()) {
+                if (!judge || valuesBuf.size() + dictionary.plainBytes() < estimatedPlainSize(p)) {
                     return Encoding.RLE_DICTIONARY;
                 }
                 // on the chunk's first page, dictionary and indices together do not beat PLAIN:
@@ -591,73 +681,72 @@ public final class ColumnWriter {
             dictionaryFallback = true;
         }
         // pages without values (all null) are PLAIN and empty: no dictionary is needed for them
-        if (valueCount == 0 || fallbackEncoding == Encoding.PLAIN) {
-            writePlain();
+        if (p.valueCount == 0 || fallbackEncoding == Encoding.PLAIN) {
+            writePlain(p, valuesBuf);
             return Encoding.PLAIN;
         }
-        writeValues(fallbackEncoder);
+        writeValues(fallbackEncoder, p);
         fallbackEncoder.flushTo(valuesBuf);
-        if (measureFallback && valuesBuf.size() >= plainSize()) {
+        if (measureFallback && valuesBuf.size() >= plainSize(p)) {
             // the default delta/RLE choice must pay for itself on this page; ties go to PLAIN
             valuesBuf.reset();
-            writePlain();
+            writePlain(p, valuesBuf);
             return Encoding.PLAIN;
         }
         return fallbackEncoding;
     }
 
     /** PLAIN size of the page's values before encoding them (strings estimated by their length). */
-    private long estimatedPlainSize() {
-        return type == Type.BYTE_ARRAY ? pageBinaryBytes : plainSize();
+    private long estimatedPlainSize(PendingPage p) {
+        return type == Type.BYTE_ARRAY ? p.pageBinaryBytes : plainSize(p);
     }
 
     /** PLAIN size of the page's values (BYTE_ARRAY: as measured by the last {@link #writeValues}). */
-    private long plainSize() {
+    private long plainSize(PendingPage p) {
         return switch (type) {
-            case BOOLEAN -> (valueCount + 7) / 8;
-            case INT32, FLOAT -> valueCount * 4L;
-            case INT64, DOUBLE -> valueCount * 8L;
-            case INT96 -> valueCount * 12L;
-            case FIXED_LEN_BYTE_ARRAY -> (long) valueCount * typeLength;
+            case BOOLEAN -> (p.valueCount + 7) / 8;
+            case INT32, FLOAT -> p.valueCount * 4L;
+            case INT64, DOUBLE -> p.valueCount * 8L;
+            case INT96 -> p.valueCount * 12L;
+            case FIXED_LEN_BYTE_ARRAY -> (long) p.valueCount * typeLength;
             case BYTE_ARRAY -> plainBinarySize;
         };
     }
 
-    /**
-     * Fills {@link #indices} with the dictionary index of each page value (binary values were
-     * looked up as they were written); returns the largest.
-     */
-    private int lookUpIndices() {
-        int n = valueCount;
+    /** Fills {@link #indices} with the dictionary index of each page value; returns the largest. */
+    private int lookUpIndices(PendingPage p) {
+        int n = p.valueCount;
         int max = 0;
         switch (type) {
             case INT32 -> {
                 DictionaryBuilder.Ints d = (DictionaryBuilder.Ints) dictionary;
                 for (int i = 0; i < n; i++) {
-                    max = Math.max(max, indices[i] = d.indexOf(ints[i]));
+                    max = Math.max(max, indices[i] = d.indexOf(p.ints[i]));
                 }
             }
             case FLOAT -> {
                 DictionaryBuilder.Ints d = (DictionaryBuilder.Ints) dictionary;
                 for (int i = 0; i < n; i++) {
-                    max = Math.max(max, indices[i] = d.indexOf(Float.floatToRawIntBits(floats[i])));
+                    max = Math.max(max, indices[i] = d.indexOf(Float.floatToRawIntBits(p.floats[i])));
                 }
             }
             case INT64 -> {
                 DictionaryBuilder.Longs d = (DictionaryBuilder.Longs) dictionary;
                 for (int i = 0; i < n; i++) {
-                    max = Math.max(max, indices[i] = d.indexOf(longs[i]));
+                    max = Math.max(max, indices[i] = d.indexOf(p.longs[i]));
                 }
             }
             case DOUBLE -> {
                 DictionaryBuilder.Longs d = (DictionaryBuilder.Longs) dictionary;
                 for (int i = 0; i < n; i++) {
-                    max = Math.max(max, indices[i] = d.indexOf(Double.doubleToRawLongBits(doubles[i])));
+                    max = Math.max(max, indices[i] = d.indexOf(Double.doubleToRawLongBits(p.doubles[i])));
                 }
             }
             default -> {
+                DictionaryBuilder.Binaries d = (DictionaryBuilder.Binaries) dictionary;
+                Object[] values = p.binaries;
                 for (int i = 0; i < n; i++) {
-                    max = Math.max(max, indices[i]);
+                    max = Math.max(max, indices[i] = d.indexOf(values[i]));
                 }
             }
         }
@@ -665,42 +754,41 @@ public final class ColumnWriter {
     }
 
     /**
-     * Appends the page's values to {@link #valuesBuf} in PLAIN: straight into the buffer for the
+     * Appends the page's values to {@code out} in PLAIN: straight into the buffer for the
      * common types (no per-column encoder buffer to fill and copy), through the PLAIN encoder for
      * the bit-packed and fixed-length ones.
      */
-    private void writePlain() {
-        int n = valueCount;
-        BytesBuilder out = valuesBuf;
+    private void writePlain(PendingPage p, BytesBuilder out) {
+        int n = p.valueCount;
         switch (type) {
             case INT32 -> {
                 out.ensureCapacity(n * 4);
                 for (int i = 0; i < n; i++) {
-                    out.writeIntLE(ints[i]);
+                    out.writeIntLE(p.ints[i]);
                 }
             }
             case INT64 -> {
                 out.ensureCapacity(n * 8);
                 for (int i = 0; i < n; i++) {
-                    out.writeLongLE(longs[i]);
+                    out.writeLongLE(p.longs[i]);
                 }
             }
             case FLOAT -> {
                 out.ensureCapacity(n * 4);
                 for (int i = 0; i < n; i++) {
-                    out.writeFloatLE(floats[i]);
+                    out.writeFloatLE(p.floats[i]);
                 }
             }
             case DOUBLE -> {
                 out.ensureCapacity(n * 8);
                 for (int i = 0; i < n; i++) {
-                    out.writeDoubleLE(doubles[i]);
+                    out.writeDoubleLE(p.doubles[i]);
                 }
             }
             case BYTE_ARRAY -> {
                 long plain = 0;
                 for (int i = 0; i < n; i++) {
-                    byte[] b = BinaryValues.bytes(binaries[i]);
+                    byte[] b = BinaryValues.bytes(p.binaries[i]);
                     out.writeIntLE(b.length);
                     out.writeBytes(b, 0, b.length);
                     plain += 4 + b.length;
@@ -708,45 +796,45 @@ public final class ColumnWriter {
                 plainBinarySize = plain;
             }
             default -> {
-                writeValues(plainEncoder);
+                writeValues(plainEncoder, p);
                 plainEncoder.flushTo(out);
             }
         }
     }
 
     /** Passes the page's values to {@code enc}. */
-    private void writeValues(ValuesEncoder enc) {
-        int n = valueCount;
+    private void writeValues(ValuesEncoder enc, PendingPage p) {
+        int n = p.valueCount;
         switch (type) {
             case BOOLEAN -> {
                 for (int i = 0; i < n; i++) {
-                    enc.writeBoolean(booleans[i]);
+                    enc.writeBoolean(p.booleans[i]);
                 }
             }
             case INT32 -> {
                 for (int i = 0; i < n; i++) {
-                    enc.writeInt(ints[i]);
+                    enc.writeInt(p.ints[i]);
                 }
             }
             case INT64 -> {
                 for (int i = 0; i < n; i++) {
-                    enc.writeLong(longs[i]);
+                    enc.writeLong(p.longs[i]);
                 }
             }
             case FLOAT -> {
                 for (int i = 0; i < n; i++) {
-                    enc.writeFloat(floats[i]);
+                    enc.writeFloat(p.floats[i]);
                 }
             }
             case DOUBLE -> {
                 for (int i = 0; i < n; i++) {
-                    enc.writeDouble(doubles[i]);
+                    enc.writeDouble(p.doubles[i]);
                 }
             }
             case BYTE_ARRAY -> {
                 long plain = 0;
                 for (int i = 0; i < n; i++) {
-                    byte[] b = BinaryValues.bytes(binaries[i]);
+                    byte[] b = BinaryValues.bytes(p.binaries[i]);
                     enc.writeBinary(b, 0, b.length);
                     plain += 4 + b.length;
                 }
@@ -754,7 +842,7 @@ public final class ColumnWriter {
             }
             default -> {
                 for (int i = 0; i < n; i++) {
-                    byte[] b = BinaryValues.bytes(binaries[i]);
+                    byte[] b = BinaryValues.bytes(p.binaries[i]);
                     enc.writeFixed(b, 0, b.length);
                 }
             }
@@ -771,7 +859,8 @@ public final class ColumnWriter {
      * @return the chunk's metadata and its page locations (file offsets) for the offset index
      */
     public ChunkResult finishChunk(OutputStream out, long fileOffset) throws IOException {
-        flushPage();
+        endPage();
+        awaitPage();
         long offset = fileOffset;
         long dictionaryOffset = -1;
         long compressedTotal = 0;
@@ -780,13 +869,17 @@ public final class ColumnWriter {
         List<Encoding> encodings = new ArrayList<>();
         boolean usedDictionary = dataPageEncodings.containsKey(Encoding.RLE_DICTIONARY);
         if (usedDictionary) {
+            PageEncoder.PageBuffers b = encoder.buffers();
+            BytesBuilder valuesBuf = b.values;
+            BytesBuilder bodyBuf = b.body;
+            BytesBuilder headerBuf = b.header;
             valuesBuf.reset();
             dictionary.writeTo(plainEncoder);
             plainEncoder.flushTo(valuesBuf);
             bodyBuf.reset();
             codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
             PageHeader header = new PageHeader(PageType.DICTIONARY_PAGE, valuesBuf.size(), bodyBuf.size(),
-                    checksum(bodyBuf), null, null, new DictionaryPageHeader(dictionary.size(), Encoding.PLAIN, null), null);
+                    checksum(bodyBuf, b.crc), null, null, new DictionaryPageHeader(dictionary.size(), Encoding.PLAIN, null), null);
             headerBuf.reset();
             ThriftWriter.write(header, headerBuf);
             headerBuf.writeTo(out);
@@ -842,6 +935,8 @@ public final class ColumnWriter {
         }
         pageDictionarySize = 0;
         pageDictionaryBytes = 0;
+        settledBytes = 0;
+        handedOffPageBytes = 0;
     }
 
     /**
@@ -902,18 +997,31 @@ public final class ColumnWriter {
         }
     }
 
-    /**
-     * Scratch space for encoding, compressing and checksumming one page at a time; one instance
-     * serves all column writers of a file (see {@link ColumnWriter#ColumnWriter(ColumnDescriptor,
-     * ColumnWriteOptions, Encoding, PageBuffers)}). Buffers start small and grow to the largest page.
-     */
-    public static final class PageBuffers {
-        final BytesBuilder levels = new BytesBuilder();
-        final BytesBuilder values = new BytesBuilder();
-        final BytesBuilder body = new BytesBuilder();
-        final BytesBuilder compressed = new BytesBuilder();
-        final BytesBuilder header = new BytesBuilder();
-        final CRC32 crc = new CRC32();
+    /** A page's levels and values between the writing side and the encoder (see {@link #endPage}). */
+    private static final class PendingPage {
+        int[] repLevels;
+        int[] defLevels;
+        int levelCount;
+        int valueCount;
+        int pageRows;
+        long pageBinaryBytes;
+        boolean[] booleans;
+        int[] ints;
+        long[] longs;
+        float[] floats;
+        double[] doubles;
+        Object[] binaries;
+
+        void release() {
+            repLevels = null;
+            defLevels = null;
+            booleans = null;
+            ints = null;
+            longs = null;
+            floats = null;
+            doubles = null;
+            binaries = null;
+        }
     }
 
     /** What {@link #finishChunk} wrote: the chunk metadata, and per-page locations and statistics. */
