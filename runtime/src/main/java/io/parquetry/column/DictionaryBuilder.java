@@ -53,6 +53,24 @@ abstract class DictionaryBuilder {
 
     protected abstract int hashOf(int index);
 
+    /**
+     * Makes room for {@code entries} entries in all, so that adding up to that many rehashes and
+     * copies nothing. Only speed changes: indices and order stay those of adding one by one.
+     */
+    final void reserve(int entries) {
+        int capacity = slots.length;
+        while (capacity < 2L * entries && capacity < (1 << 30)) {
+            capacity <<= 1;
+        }
+        if (capacity != slots.length) {
+            rehash(capacity);
+        }
+        reserveEntries(entries);
+    }
+
+    /** Grows the entry arrays to hold {@code entries} entries. */
+    protected abstract void reserveEntries(int entries);
+
     protected final void growIfNeeded() {
         if ((size + 1) * 2 > slots.length) {
             rehash(slots.length * 2);
@@ -125,6 +143,13 @@ abstract class DictionaryBuilder {
         }
 
         @Override
+        protected void reserveEntries(int entries) {
+            if (values.length < entries) {
+                values = Arrays.copyOf(values, entries);
+            }
+        }
+
+        @Override
         void writeTo(ValuesEncoder plain) {
             for (int i = 0; i < size; i++) {
                 if (isFloat) {
@@ -173,6 +198,13 @@ abstract class DictionaryBuilder {
         }
 
         @Override
+        protected void reserveEntries(int entries) {
+            if (values.length < entries) {
+                values = Arrays.copyOf(values, entries);
+            }
+        }
+
+        @Override
         void writeTo(ValuesEncoder plain) {
             for (int i = 0; i < size; i++) {
                 if (isDouble) {
@@ -215,10 +247,7 @@ abstract class DictionaryBuilder {
             }
             growIfNeeded();
             if (size == keys.length) {
-                keys = Arrays.copyOf(keys, size * 2);
-                encoded = Arrays.copyOf(encoded, size * 2);
-                hashes = Arrays.copyOf(hashes, size * 2);
-                lengths = Arrays.copyOf(lengths, size * 2);
+                reserveEntries(size * 2);
             }
             byte[] bytes = v instanceof String str ? str.getBytes(StandardCharsets.UTF_8) : (byte[]) v;
             keys[size] = v;
@@ -271,6 +300,16 @@ abstract class DictionaryBuilder {
         @Override
         protected int hashOf(int index) {
             return hashes[index];
+        }
+
+        @Override
+        protected void reserveEntries(int entries) {
+            if (keys.length < entries) {
+                keys = Arrays.copyOf(keys, entries);
+                encoded = Arrays.copyOf(encoded, entries);
+                hashes = Arrays.copyOf(hashes, entries);
+                lengths = Arrays.copyOf(lengths, entries);
+            }
         }
 
         @Override

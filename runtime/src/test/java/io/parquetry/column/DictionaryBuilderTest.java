@@ -38,6 +38,9 @@ class DictionaryBuilderTest {
             for (int i = 0; i < 60_000; i++) {
                 int v = i < EDGE_INTS.length ? EDGE_INTS[i]
                         : round == 3 ? rnd.nextInt() : rnd.nextInt(range) << (i % 3 == 0 ? 16 : 0);
+                if (i == 10_000) {
+                    d.reserve(d.size() + 50_000); // room made mid-way changes no index
+                }
                 Integer want = expected.computeIfAbsent(v, k -> {
                     order.add(k);
                     return order.size() - 1;
@@ -70,6 +73,9 @@ class DictionaryBuilderTest {
                     v = i % 2 == 0 ? x : (x << 32) | x;
                 }
                 long key = v;
+                if (i == 10_000) {
+                    d.reserve(d.size() + 50_000); // room made mid-way changes no index
+                }
                 Integer want = expected.computeIfAbsent(key, k -> {
                     order.add(k);
                     return order.size() - 1;
@@ -100,6 +106,9 @@ class DictionaryBuilderTest {
                 case 3 -> (rnd.nextBoolean() ? "\u4e2d\u6587" : "\uD83D\uDE00") + rnd.nextInt(20); // 3- and 4-byte UTF-8
                 default -> new String("shared-" + rnd.nextInt(50)); // equal content, a new instance each time
             };
+            if (i == 10_000) {
+                d.reserve(d.size() + 50_000); // room made mid-way changes no index
+            }
             Integer want = expected.get(v);
             if (want == null) {
                 want = order.size();
