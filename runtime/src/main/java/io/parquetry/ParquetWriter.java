@@ -83,8 +83,7 @@ public final class ParquetWriter<T> implements Closeable {
         Map<ColumnPath, io.parquetry.format.Encoding> encodings = perColumn(b.mapper.columnEncodings(), b.encodings,
                 "encoding");
         this.columns = new ColumnWriter[descriptors.size()];
-        this.encoder = b.backgroundEncoding ? PageEncoder.background("parquetry-encoder " + location)
-                : PageEncoder.onWritingThread();
+        this.encoder = b.backgroundEncoding ? PageEncoder.background() : PageEncoder.onWritingThread();
         for (int i = 0; i < columns.length; i++) {
             // validates the encoding against the column's physical type
             columns[i] = new ColumnWriter(descriptors.get(i), options, encodings.get(descriptors.get(i).path()), encoder);
@@ -329,14 +328,6 @@ public final class ParquetWriter<T> implements Closeable {
             return;
         }
         closed = true;
-        try {
-            finish();
-        } finally {
-            encoder.close();
-        }
-    }
-
-    private void finish() {
         if (failed) {
             try {
                 out.abort();
@@ -399,7 +390,7 @@ public final class ParquetWriter<T> implements Closeable {
         private final Map<ColumnPath, BloomFilterOptions> bloomFilters = new LinkedHashMap<>();
         private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
         private final Map<ColumnPath, io.parquetry.format.Encoding> encodings = new LinkedHashMap<>();
-        private boolean backgroundEncoding = Runtime.getRuntime().availableProcessors() > 1;
+        private boolean backgroundEncoding = PageEncoder.backgroundWorthwhile();
 
         /** A builder writing to {@code output} through {@code mapper}. */
         public Builder(OutputFile output, RecordMapper<T> mapper) {
@@ -467,8 +458,9 @@ public final class ParquetWriter<T> implements Closeable {
         }
 
         /**
-         * Whether pages are encoded, compressed and checksummed on a second thread of the writer's
-         * own while the next ones fill (default: when the JVM has more than one processor). The
+         * Whether pages are encoded, compressed and checksummed on worker threads (shared by all
+         * files; one fewer than the processors) while the next ones fill (default: when the JVM
+         * has more than one processor). The
          * file is the same either way, byte for byte: pages and row groups end where the data
          * puts them, not where the encoder happens to be. Errors the encoder meets surface from
          * a later {@code write} or from {@code close}.

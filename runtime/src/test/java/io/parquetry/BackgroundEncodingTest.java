@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Pages encoded on the writer's worker thread give the same file, byte for byte, as pages
+ * Pages encoded on the shared worker threads give the same file, byte for byte, as pages
  * encoded on the writing thread: page and row group boundaries, dictionary fallbacks, statistics,
  * page indexes and bloom filters do not depend on how far the encoder has got. The files are
  * also read back value by value, and an error met while encoding in the background reaches the
@@ -74,7 +74,7 @@ class BackgroundEncodingTest {
 
     @Test
     void manyWritersAtOnceEachGetTheirOwnFile() throws Exception {
-        // each writer has a worker of its own; writers on different threads do not meet
+        // the writers share the worker threads; their pages and buffers must not meet
         List<Row> rows = RowRoundTripTest.rows(2000, 11);
         UnaryOperator<ParquetWriter.Builder<Row>> settings = b -> b.pageSize(1024).rowGroupSize(32 << 10);
         byte[] expected = write(rows, false, settings);

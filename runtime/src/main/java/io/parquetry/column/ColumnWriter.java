@@ -30,7 +30,6 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.zip.CRC32;
 
@@ -59,6 +58,8 @@ import java.util.zip.CRC32;
 public final class ColumnWriter {
     /** Fewest values on a chunk's first page for judging whether its default dictionary pays. */
     static final int DICTIONARY_TRIAL_VALUES = 1024;
+    /** Values looked up before judging whether a page brings mostly new dictionary entries. */
+    private static final int RESERVE_SAMPLE = 1024;
 
     private final ColumnDescriptor column;
     private final Type type;
@@ -420,7 +421,7 @@ public final class ColumnWriter {
             nextPending = 1 - nextPending;
             FutureTask<Void> task = new FutureTask<>(() -> encodePage(p, encoder.buffers()), null);
             inFlight = task;
-            encoder.submit(task);
+            Workers.submit(task);
         }
         levelCount = 0;
         checkAt = 0;
@@ -449,22 +450,7 @@ public final class ColumnWriter {
             return;
         }
         inFlight = null;
-        task.run(); // encodes the page here unless the worker has started it (then a no-op)
-        try {
-            task.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ParquetException("column " + column.path() + ": interrupted while a page was being encoded", e);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException re) {
-                throw re;
-            }
-            if (cause instanceof Error err) {
-                throw err;
-            }
-            throw new ParquetException("column " + column.path() + ": encoding a page failed: " + cause, cause);
-        }
+        Workers.await(task, "encoding a page of column " + column.path());
     }
 
     /** Encodes, compresses and stores one page, and accounts for it in the chunk. */
@@ -716,36 +702,48 @@ public final class ColumnWriter {
     /** Fills {@link #indices} with the dictionary index of each page value; returns the largest. */
     private int lookUpIndices(PendingPage p) {
         int n = p.valueCount;
+        int sample = Math.min(n, RESERVE_SAMPLE);
+        int sizeBefore = dictionary.size();
+        int max = lookUpIndices(p, 0, sample);
+        if ((dictionary.size() - sizeBefore) * 2 > sample) {
+            // mostly new values (a unique column on trial, say): make room for the rest of the
+            // page at once instead of doubling and rehashing the table step by step
+            dictionary.reserve(dictionary.size() + n - sample);
+        }
+        return Math.max(max, lookUpIndices(p, sample, n));
+    }
+
+    private int lookUpIndices(PendingPage p, int from, int to) {
         int max = 0;
         switch (type) {
             case INT32 -> {
                 DictionaryBuilder.Ints d = (DictionaryBuilder.Ints) dictionary;
-                for (int i = 0; i < n; i++) {
+                for (int i = from; i < to; i++) {
                     max = Math.max(max, indices[i] = d.indexOf(p.ints[i]));
                 }
             }
             case FLOAT -> {
                 DictionaryBuilder.Ints d = (DictionaryBuilder.Ints) dictionary;
-                for (int i = 0; i < n; i++) {
+                for (int i = from; i < to; i++) {
                     max = Math.max(max, indices[i] = d.indexOf(Float.floatToRawIntBits(p.floats[i])));
                 }
             }
             case INT64 -> {
                 DictionaryBuilder.Longs d = (DictionaryBuilder.Longs) dictionary;
-                for (int i = 0; i < n; i++) {
+                for (int i = from; i < to; i++) {
                     max = Math.max(max, indices[i] = d.indexOf(p.longs[i]));
                 }
             }
             case DOUBLE -> {
                 DictionaryBuilder.Longs d = (DictionaryBuilder.Longs) dictionary;
-                for (int i = 0; i < n; i++) {
+                for (int i = from; i < to; i++) {
                     max = Math.max(max, indices[i] = d.indexOf(Double.doubleToRawLongBits(p.doubles[i])));
                 }
             }
             default -> {
                 DictionaryBuilder.Binaries d = (DictionaryBuilder.Binaries) dictionary;
                 Object[] values = p.binaries;
-                for (int i = 0; i < n; i++) {
+                for (int i = from; i < to; i++) {
                     max = Math.max(max, indices[i] = d.indexOf(values[i]));
                 }
             }

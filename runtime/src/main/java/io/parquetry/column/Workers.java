@@ -1,0 +1,77 @@
+package io.parquetry.column;
+
+import io.parquetry.ParquetException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The threads that encode pages for writers and decode pages ahead for readers, shared by every
+ * file of the JVM: one fewer than the processors (at least one), daemons that end after a few
+ * idle seconds. A task is never waited for before it starts: {@link #await} runs a task that no
+ * worker has taken yet on the waiting thread, so a busy pool slows work down but never stalls it.
+ */
+final class Workers {
+    private static final ThreadPoolExecutor POOL = newPool();
+
+    private Workers() {}
+
+    private static ThreadPoolExecutor newPool() {
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 5, TimeUnit.SECONDS,
+                new LinkedBlockingQueue<>(), Worker::new);
+        pool.allowCoreThreadTimeOut(true);
+        return pool;
+    }
+
+    /** Whether a second thread can take work: more than one processor. */
+    static boolean worthwhile() {
+        return Runtime.getRuntime().availableProcessors() > 1;
+    }
+
+    static void submit(FutureTask<?> task) {
+        POOL.execute(task);
+    }
+
+    /**
+     * Waits for {@code task}, running it here if no worker has started it; rethrows what it threw
+     * ({@code what} says what it was doing, for other throwables than runtime exceptions and errors).
+     */
+    static void await(FutureTask<?> task, String what) {
+        task.run(); // a no-op when a worker has started (or finished) it
+        try {
+            task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ParquetException("interrupted while " + what, e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new ParquetException(what + " failed: " + cause, cause);
+        }
+    }
+
+    /** The scratch buffers of the calling thread when it is a worker, else null. */
+    static PageEncoder.PageBuffers workerBuffers() {
+        return Thread.currentThread() instanceof Worker w ? w.buffers : null;
+    }
+
+    /** A pool thread, with the page-encoding buffers it reuses across every file it works for. */
+    private static final class Worker extends Thread {
+        final PageEncoder.PageBuffers buffers = new PageEncoder.PageBuffers();
+
+        private static final java.util.concurrent.atomic.AtomicInteger COUNT = new java.util.concurrent.atomic.AtomicInteger();
+
+        Worker(Runnable r) {
+            super(r, "parquetry-worker-" + COUNT.incrementAndGet());
+            setDaemon(true);
+        }
+    }
+}
