@@ -12,8 +12,12 @@ import io.parquetry.column.ColumnReadOptions;
  * @param maxPageSize largest page accepted, compressed or not, in bytes (default 1 GiB)
  * @param maxNestingDepth deepest nesting accepted, both of the schema's groups and of the Thrift
  *     structs of the footer and page headers (default 64)
+ * @param readAhead whether worker threads (shared by the JVM's readers and writers) decode each
+ *     column's next page while the current one is read (default: when the JVM has more than
+ *     one processor); what is read, and every error, stays the same
  */
-public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth) {
+public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth,
+                          boolean readAhead) {
     public static final int DEFAULT_MAX_FOOTER_SIZE = 64 << 20;
     public static final int DEFAULT_MAX_NESTING_DEPTH = ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH;
 
@@ -26,26 +30,30 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
 
     public static ReadOptions defaults() {
         return new ReadOptions(true, DEFAULT_MAX_FOOTER_SIZE, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
-                DEFAULT_MAX_NESTING_DEPTH);
+                DEFAULT_MAX_NESTING_DEPTH, ColumnReadOptions.readAheadWorthwhile());
     }
 
     public ReadOptions withVerifyChecksums(boolean verify) {
-        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth);
+        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth, readAhead);
     }
 
     public ReadOptions withMaxFooterSize(int bytes) {
-        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth);
+        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth, readAhead);
     }
 
     public ReadOptions withMaxPageSize(int bytes) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth);
+        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth, readAhead);
     }
 
     public ReadOptions withMaxNestingDepth(int depth) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth, readAhead);
+    }
+
+    public ReadOptions withReadAhead(boolean enabled) {
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, enabled);
     }
 
     ColumnReadOptions columnOptions() {
-        return new ColumnReadOptions(verifyChecksums, maxPageSize, maxNestingDepth);
+        return new ColumnReadOptions(verifyChecksums, maxPageSize, maxNestingDepth, readAhead);
     }
 }

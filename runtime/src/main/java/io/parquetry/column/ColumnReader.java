@@ -19,6 +19,7 @@ import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
+import java.util.concurrent.FutureTask;
 import java.util.zip.CRC32;
 
 /**
@@ -95,7 +96,17 @@ public final class ColumnReader {
     private long[] longs;
     private float[] floats;
     private double[] doubles;
-    private final BinaryBatch binaries;
+    private BinaryBatch binaries;
+    /** 1-based number of the current data page among the chunk's, for messages. */
+    private int pageNumber;
+
+    // Decoded pages: the cursor reads `current` (its arrays are the fields above). Reading ahead,
+    // a worker decodes the following page into `next` meanwhile (`ahead`); without, the next
+    // page is decoded into `current` in place when the cursor gets to it.
+    private DecodedPage current;
+    private DecodedPage next;
+    private FutureTask<Void> ahead;
+    private boolean readingAhead;
     private byte[] decompressed = new byte[0];
     private final CRC32 crc = new CRC32();
     private final LevelsDecoder repDecoder;
@@ -182,10 +193,15 @@ public final class ColumnReader {
         this.chunkEnd = off + len;
         this.chunkFileOffset = chunkFileOffset - off;
         this.totalValues = totalValues;
-        this.binaries = isBinary() ? new BinaryBatch() : null;
         this.repDecoder = new LevelsDecoder(maxRep);
         this.defDecoder = new LevelsDecoder(maxDef);
+        this.current = new DecodedPage(isBinary());
         loadNextDataPage();
+        if (options.readAhead() && pageFirstRows == null) {
+            readingAhead = true;
+            next = new DecodedPage(isBinary());
+            decodeAhead();
+        }
     }
 
     /**
@@ -556,7 +572,7 @@ public final class ColumnReader {
     private void requireValue() {
         if (def() != presentDef) {
             throw new ParquetException(location + ": column " + column.path() + ": entry " + levelIdx
-                    + " of page " + pageIndex + " has no value but its field is required");
+                    + " of page " + pageNumber + " has no value but its field is required");
         }
     }
 
@@ -718,10 +734,59 @@ public final class ColumnReader {
                 + " at offset " + (chunkFileOffset + pos) + ": " + what);
     }
 
+    /**
+     * Decodes the chunk's next data page that has entries into {@code out} (none left: no
+     * entries). Touches only the decoding state (position, dictionary, decoders, counters), never
+     * the cursor, so it can run on a worker while the cursor reads the current page.
+     */
+    /** Moves the cursor to the start of the next data page that has entries (none left: no entries). */
     private void loadNextDataPage() {
+        if (current == null) {
+            current = new DecodedPage(isBinary()); // a levels-only or constant reader at its end
+        }
+        if (readingAhead) {
+            if (ahead != null) {
+                FutureTask<Void> task = ahead;
+                ahead = null;
+                Workers.await(task, "decoding a page of column " + column.path());
+            }
+            DecodedPage done = current;
+            current = next;
+            next = done;
+            decodeAhead();
+        } else {
+            decodeNextPage(current);
+        }
+        DecodedPage page = current;
+        rep = page.rep;
+        def = page.def;
+        pageLevels = page.levels;
+        pageIsDictionary = page.isDictionary;
+        pageIndices = page.indices;
+        booleans = page.booleans;
+        ints = page.ints;
+        longs = page.longs;
+        floats = page.floats;
+        doubles = page.doubles;
+        binaries = page.binaries;
+        pageNumber = page.number;
         levelIdx = 0;
         valueIdx = 0;
-        pageLevels = 0;
+    }
+
+    /** Has a worker decode the page after the current one into {@link #next}, if there is one. */
+    private void decodeAhead() {
+        DecodedPage target = next;
+        if (valuesSeen >= totalValues) {
+            target.levels = 0;
+            return;
+        }
+        ahead = new FutureTask<>(() -> decodeNextPage(target), null);
+        Workers.submit(ahead);
+    }
+
+    private void decodeNextPage(DecodedPage out) {
+        out.levels = 0;
         while (pageFirstRows != null ? pos < chunkEnd : valuesSeen < totalValues) {
             if (pos >= chunkEnd) {
                 throw corrupt("column chunk ends after " + valuesSeen + " of " + totalValues + " values");
@@ -766,16 +831,16 @@ public final class ColumnReader {
             switch (header.type()) {
                 case DICTIONARY_PAGE -> readDictionaryPage(header, bodyStart, compressedSize, uncompressedSize);
                 case DATA_PAGE -> {
-                    readDataPageV1(header, bodyStart, compressedSize, uncompressedSize);
-                    pageIndex++;
-                    if (startPage()) {
+                    readDataPageV1(header, bodyStart, compressedSize, uncompressedSize, out);
+                    out.number = ++pageIndex;
+                    if (startPage(out)) {
                         return;
                     }
                 }
                 case DATA_PAGE_V2 -> {
-                    readDataPageV2(header, bodyStart, compressedSize, uncompressedSize);
-                    pageIndex++;
-                    if (startPage()) {
+                    readDataPageV2(header, bodyStart, compressedSize, uncompressedSize, out);
+                    out.number = ++pageIndex;
+                    if (startPage(out)) {
                         return;
                     }
                 }
@@ -785,18 +850,18 @@ public final class ColumnReader {
     }
 
     /** After a data page was decoded: whether it has entries; sets the row of a selected page. */
-    private boolean startPage() {
+    private boolean startPage(DecodedPage out) {
         if (pageFirstRows != null) {
             if (dataPagesRead >= pageFirstRows.length) {
                 throw corrupt("more data pages than the offset index lists");
             }
             row = pageFirstRows[dataPagesRead];
             pageEndRow = pageEndRows[dataPagesRead++];
-            if (pageLevels > 0 && rep[0] != 0) {
+            if (out.levels > 0 && out.rep[0] != 0) {
                 throw corrupt("a page the offset index says starts row " + row + " starts inside a record");
             }
         }
-        return pageLevels > 0;
+        return out.levels > 0;
     }
 
     private byte[] decompress(int off, int len, int uncompressedSize) {
@@ -888,15 +953,15 @@ public final class ColumnReader {
         };
     }
 
-    private void ensureLevelCapacity(int n) {
-        if (rep.length < n) {
-            int cap = Math.max(n, rep.length * 2);
-            rep = new int[cap];
-            def = new int[cap];
+    private static void ensureLevelCapacity(DecodedPage out, int n) {
+        if (out.rep.length < n) {
+            int cap = Math.max(n, out.rep.length * 2);
+            out.rep = new int[cap];
+            out.def = new int[cap];
         }
     }
 
-    private void readDataPageV1(PageHeader header, int off, int len, int uncompressedSize) {
+    private void readDataPageV1(PageHeader header, int off, int len, int uncompressedSize, DecodedPage out) {
         DataPageHeader h = header.dataPageHeader();
         if (h == null) {
             throw corrupt("data page without a data page header");
@@ -904,30 +969,30 @@ public final class ColumnReader {
         int n = h.numValues();
         checkValueCount(n);
         byte[] body = decompress(off, len, uncompressedSize);
-        ensureLevelCapacity(n);
+        ensureLevelCapacity(out, n);
         int p = 0;
         String levels = "repetition levels";
         try {
             if (maxRep > 0) {
                 p += repDecoder.initV1(h.repetitionLevelEncoding(), body, p, uncompressedSize - p, n);
-                repDecoder.readLevels(rep, 0, n);
+                repDecoder.readLevels(out.rep, 0, n);
             } else {
-                java.util.Arrays.fill(rep, 0, n, 0);
+                java.util.Arrays.fill(out.rep, 0, n, 0);
             }
             levels = "definition levels";
             if (maxDef > 0) {
                 p += defDecoder.initV1(h.definitionLevelEncoding(), body, p, uncompressedSize - p, n);
-                defDecoder.readLevels(def, 0, n);
+                defDecoder.readLevels(out.def, 0, n);
             } else {
-                java.util.Arrays.fill(def, 0, n, 0);
+                java.util.Arrays.fill(out.def, 0, n, 0);
             }
         } catch (ParquetException e) {
             throw corrupt(levels + " (fewer than the page's " + n + " values?): " + e.getMessage());
         }
-        finishDataPage(n, h.encoding(), body, p, uncompressedSize - p);
+        finishDataPage(n, h.encoding(), body, p, uncompressedSize - p, out);
     }
 
-    private void readDataPageV2(PageHeader header, int off, int len, int uncompressedSize) {
+    private void readDataPageV2(PageHeader header, int off, int len, int uncompressedSize, DecodedPage out) {
         DataPageHeaderV2 h = header.dataPageHeaderV2();
         if (h == null) {
             throw corrupt("data page v2 without its header");
@@ -939,21 +1004,21 @@ public final class ColumnReader {
         if (repLen < 0 || defLen < 0 || (long) repLen + defLen > len || (long) repLen + defLen > uncompressedSize) {
             throw corrupt("level lengths " + repLen + " + " + defLen + " exceed the page size");
         }
-        ensureLevelCapacity(n);
+        ensureLevelCapacity(out, n);
         String levels = "repetition levels";
         try {
             if (maxRep > 0) {
                 repDecoder.initV2(chunk, off, repLen, n);
-                repDecoder.readLevels(rep, 0, n);
+                repDecoder.readLevels(out.rep, 0, n);
             } else {
-                java.util.Arrays.fill(rep, 0, n, 0);
+                java.util.Arrays.fill(out.rep, 0, n, 0);
             }
             levels = "definition levels";
             if (maxDef > 0) {
                 defDecoder.initV2(chunk, off + repLen, defLen, n);
-                defDecoder.readLevels(def, 0, n);
+                defDecoder.readLevels(out.def, 0, n);
             } else {
-                java.util.Arrays.fill(def, 0, n, 0);
+                java.util.Arrays.fill(out.def, 0, n, 0);
             }
         } catch (ParquetException e) {
             throw corrupt(levels + " (fewer than the page's " + n + " values?): " + e.getMessage());
@@ -976,7 +1041,7 @@ public final class ColumnReader {
             vOff = valuesOff;
             valuesUncompressed = valuesLen;
         }
-        finishDataPage(n, h.encoding(), values, vOff, valuesUncompressed);
+        finishDataPage(n, h.encoding(), values, vOff, valuesUncompressed, out);
     }
 
     private void checkValueCount(int n) {
@@ -985,13 +1050,13 @@ public final class ColumnReader {
         }
     }
 
-    private void finishDataPage(int n, Encoding encoding, byte[] buf, int off, int len) {
+    private void finishDataPage(int n, Encoding encoding, byte[] buf, int off, int len, DecodedPage out) {
         // the levels decoders yield levels in [0, max] only (LevelsDecoder checks what its bit
         // width lets through), so this counts the entries that hold values without re-checking
         int defined = n;
         if (maxDef > 0) {
             int count = 0;
-            int[] d = def;
+            int[] d = out.def;
             int max = maxDef;
             for (int i = 0; i < n; i++) {
                 count += d[i] == max ? 1 : 0;
@@ -1000,21 +1065,21 @@ public final class ColumnReader {
         }
         if (defMap != null) {
             for (int i = 0; i < n; i++) {
-                int mapped = defMap[def[i]];
+                int mapped = defMap[out.def[i]];
                 if (mapped < 0) {
                     throw corrupt("a null at entry " + i + " where the record type requires a value");
                 }
-                def[i] = mapped;
+                out.def[i] = mapped;
             }
         }
-        if (valuesSeen == 0 && n > 0 && rep[0] != 0) {
-            throw corrupt("the first repetition level of the column chunk is " + rep[0] + ", not 0");
+        if (valuesSeen == 0 && n > 0 && out.rep[0] != 0) {
+            throw corrupt("the first repetition level of the column chunk is " + out.rep[0] + ", not 0");
         }
         if (encoding == null) {
             throw corrupt("unknown value encoding");
         }
         try {
-            decodeValues(encoding, buf, off, len, defined);
+            decodeValues(encoding, buf, off, len, defined, out);
         } catch (ParquetException e) {
             // without definition levels every entry must carry a value: a short page means the
             // writer left out values (nulls written into a required column)
@@ -1024,59 +1089,77 @@ public final class ColumnReader {
             throw corrupt(encoding + " values: " + e.getMessage() + hint);
         }
         valuesSeen += n;
-        pageLevels = n;
-        levelIdx = 0;
-        valueIdx = 0;
+        out.levels = n;
     }
 
-    private void decodeValues(Encoding encoding, byte[] buf, int off, int len, int n) {
+    private void decodeValues(Encoding encoding, byte[] buf, int off, int len, int n, DecodedPage out) {
         if (encoding == Encoding.RLE_DICTIONARY || encoding == Encoding.PLAIN_DICTIONARY) {
             if (!hasDictionary) {
                 throw new ParquetException("dictionary-encoded page but the chunk has no dictionary page");
             }
-            pageIsDictionary = true;
-            if (pageIndices.length < n) {
-                pageIndices = new int[Math.max(n, pageIndices.length * 2)];
+            out.isDictionary = true;
+            if (out.indices.length < n) {
+                out.indices = new int[Math.max(n, out.indices.length * 2)];
             }
             indicesDecoder.init(buf, off, len, n);
-            indicesDecoder.readIndices(pageIndices, 0, n);
+            indicesDecoder.readIndices(out.indices, 0, n);
             for (int i = 0; i < n; i++) {
-                if (pageIndices[i] < 0 || pageIndices[i] >= dictionarySize) {
-                    throw new ParquetException("dictionary index " + pageIndices[i] + " outside the "
+                if (out.indices[i] < 0 || out.indices[i] >= dictionarySize) {
+                    throw new ParquetException("dictionary index " + out.indices[i] + " outside the "
                             + dictionarySize + "-entry dictionary");
                 }
             }
             return;
         }
-        pageIsDictionary = false;
+        out.isDictionary = false;
         ValuesDecoder decoder = ValueDecoders.forEncoding(encoding, type, typeLength);
         decoder.init(buf, off, len, n);
         switch (type) {
-            case BOOLEAN -> decoder.readBooleans(booleans = grow(booleans, n), 0, n);
+            case BOOLEAN -> decoder.readBooleans(out.booleans = grow(out.booleans, n), 0, n);
             case INT32 -> {
-                decoder.readInts(ints = grow(ints, n), 0, n);
+                decoder.readInts(out.ints = grow(out.ints, n), 0, n);
                 if (widen == 1) {
-                    longs = grow(longs, n);
+                    out.longs = grow(out.longs, n);
                     for (int i = 0; i < n; i++) {
-                        longs[i] = ints[i];
+                        out.longs[i] = out.ints[i];
                     }
                 }
             }
-            case INT64 -> decoder.readLongs(longs = grow(longs, n), 0, n);
+            case INT64 -> decoder.readLongs(out.longs = grow(out.longs, n), 0, n);
             case FLOAT -> {
-                decoder.readFloats(floats = grow(floats, n), 0, n);
+                decoder.readFloats(out.floats = grow(out.floats, n), 0, n);
                 if (widen == 2) {
-                    doubles = grow(doubles, n);
+                    out.doubles = grow(out.doubles, n);
                     for (int i = 0; i < n; i++) {
-                        doubles[i] = floats[i];
+                        out.doubles[i] = out.floats[i];
                     }
                 }
             }
-            case DOUBLE -> decoder.readDoubles(doubles = grow(doubles, n), 0, n);
+            case DOUBLE -> decoder.readDoubles(out.doubles = grow(out.doubles, n), 0, n);
             default -> {
-                binaries.clear();
-                decoder.readBinaries(binaries, n);
+                out.binaries.clear();
+                decoder.readBinaries(out.binaries, n);
             }
+        }
+    }
+
+    /** One data page's levels and values, as decoded. */
+    private static final class DecodedPage {
+        int[] rep = new int[0];
+        int[] def = new int[0];
+        int levels;
+        int number;
+        boolean isDictionary;
+        int[] indices = new int[0];
+        boolean[] booleans;
+        int[] ints;
+        long[] longs;
+        float[] floats;
+        double[] doubles;
+        final BinaryBatch binaries;
+
+        DecodedPage(boolean binary) {
+            this.binaries = binary ? new BinaryBatch() : null;
         }
     }
 
