@@ -8,8 +8,10 @@ import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageType;
 import java.io.Closeable;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -261,14 +263,28 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
 
     private void openRowGroup(RowGroup rg, int ordinal, ChunkCache chunks) {
         List<ColumnDescriptor> wanted = mapper.schema().columns();
-        ColumnReader[] readers = new ColumnReader[wanted.size()];
-        for (int i = 0; i < readers.length; i++) {
-            SchemaMatcher.ColumnMatch m = matches.get(i);
-            if (m.isMissing()) {
-                readers[i] = missingColumn(wanted.get(i), m, chunks, rg.numRows());
-            } else {
-                readers[i] = chunks.reader(fileColumnOf[i], defMaps[i], m.widenTo());
+        // the chunks are read and checked first, in order; then the readers open (each decoding
+        // its first page), on the worker threads too when reading ahead. A file with several
+        // defects fails on the one reading column by column meets first: a reader that fails
+        // to open before the first chunk that fails its checks.
+        List<Supplier<ColumnReader>> openers = new ArrayList<>(wanted.size());
+        RuntimeException chunkError = null;
+        try {
+            for (int i = 0; i < wanted.size(); i++) {
+                SchemaMatcher.ColumnMatch m = matches.get(i);
+                if (m.isMissing()) {
+                    ColumnReader missing = missingColumn(wanted.get(i), m, chunks, rg.numRows());
+                    openers.add(() -> missing);
+                } else {
+                    openers.add(chunks.opener(fileColumnOf[i], defMaps[i], m.widenTo(), false));
+                }
             }
+        } catch (RuntimeException e) {
+            chunkError = e;
+        }
+        ColumnReader[] readers = ColumnReader.openAll(openers, file.options().readAhead());
+        if (chunkError != null) {
+            throw chunkError;
         }
         columns = readers;
         if (filter != null) {
@@ -465,6 +481,14 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
 
         /** A reader of column {@code fc}: of the selected pages only unless {@code wholeChunk}. */
         ColumnReader reader(int fc, int[] defMap, io.parquetry.format.Type widenTo, boolean wholeChunk) {
+            return opener(fc, defMap, widenTo, wholeChunk).get();
+        }
+
+        /**
+         * Reads and checks what a reader of column {@code fc} needs now, and returns what opens it
+         * (decoding its first page), which may run on another thread.
+         */
+        Supplier<ColumnReader> opener(int fc, int[] defMap, io.parquetry.format.Type widenTo, boolean wholeChunk) {
             ColumnDescriptor fileColumn = file.schema().columns().get(fc);
             List<ColumnChunk> chunks = rg.columns();
             if (chunks == null || fc >= chunks.size()) {
@@ -500,7 +524,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             if (rows != null && !wholeChunk) {
                 Selection sel = select(fc, start, length);
                 if (sel != null) {
-                    return ColumnReader.selectedPages(fileColumn, sel.data(), 0, sel.data().length, sel.fileOffset(),
+                    return () -> ColumnReader.selectedPages(fileColumn, sel.data(), 0, sel.data().length, sel.fileOffset(),
                             meta.codec(), file.options().columnOptions(), file.location(), defMap, widenTo, sel.firstRows(), sel.endRows());
                 }
             }
@@ -514,7 +538,9 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 }
                 bytes.put(fc, data);
             }
-            return new ColumnReader(fileColumn, data, 0, data.length, start, meta.numValues(), meta.codec(),
+            byte[] bytes = data;
+            long offset = start;
+            return () -> new ColumnReader(fileColumn, bytes, 0, bytes.length, offset, meta.numValues(), meta.codec(),
                     file.options().columnOptions(), file.location(), defMap, widenTo);
         }
     }

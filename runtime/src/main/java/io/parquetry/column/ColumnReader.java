@@ -19,7 +19,10 @@ import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.FutureTask;
+import java.util.function.Supplier;
 import java.util.zip.CRC32;
 
 /**
@@ -357,6 +360,41 @@ public final class ColumnReader {
             this.dictBinaries.add(bytes, 0, bytes.length);
             this.dictStrings = new String[] {value instanceof String v ? v : null};
         }
+    }
+
+    /**
+     * Opens one reader per opener, in order, or, when {@code parallel}, on the worker threads
+     * and this one at once (opening a reader decodes its first page: for a wide row group of
+     * one page per column, most of the decoding). Either way the error thrown is that of the
+     * first opener in order that fails.
+     */
+    public static ColumnReader[] openAll(List<? extends Supplier<ColumnReader>> openers, boolean parallel) {
+        int n = openers.size();
+        ColumnReader[] readers = new ColumnReader[n];
+        if (!parallel || n < 2) {
+            for (int i = 0; i < n; i++) {
+                readers[i] = openers.get(i).get();
+            }
+            return readers;
+        }
+        List<FutureTask<ColumnReader>> tasks = new ArrayList<>(n);
+        for (Supplier<ColumnReader> opener : openers) {
+            FutureTask<ColumnReader> task = new FutureTask<>(opener::get);
+            tasks.add(task);
+            Workers.submit(task);
+        }
+        RuntimeException first = null;
+        for (int i = n - 1; i >= 0; i--) { // from the end: the workers take tasks from the start
+            try {
+                readers[i] = Workers.await(tasks.get(i), "opening a column reader");
+            } catch (RuntimeException e) {
+                first = e; // the lowest index wins: it is the one reading in order meets first
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+        return readers;
     }
 
     /**

@@ -39,10 +39,10 @@ final class Workers {
      * Waits for {@code task}, running it here if no worker has started it; rethrows what it threw
      * ({@code what} says what it was doing, for other throwables than runtime exceptions and errors).
      */
-    static void await(FutureTask<?> task, String what) {
+    static <T> T await(FutureTask<T> task, String what) {
         task.run(); // a no-op when a worker has started (or finished) it
         try {
-            task.get();
+            return task.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ParquetException("interrupted while " + what, e);
