@@ -39,6 +39,7 @@ public final class FileSizes {
             print("orders (" + orders + " rows)", nested, dir);
 
             Map<String, Consumer<Path>> wideWriters = new LinkedHashMap<>();
+            wideWriters.put("parquetry", p -> ParquetryContender.writeWideRecords(p, w));
             wideWriters.put("parquetryRow", p -> ParquetryContender.writeWide(p, w));
             wideWriters.put("avro", p -> AvroContender.writeWide(p, w));
             wideWriters.put("group", p -> GroupContender.writeWide(p, w));

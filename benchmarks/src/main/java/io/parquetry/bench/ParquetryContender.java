@@ -33,6 +33,8 @@ public final class ParquetryContender {
     static final RecordMapper<TripProjection> PROJECTION = TripProjectionParquet.mapper();
     /** Likewise for the nested orders. */
     static final RecordMapper<Order> ORDERS = OrderParquet.mapper();
+    /** Likewise for the 220-column wide record. */
+    static final RecordMapper<WideRecord> WIDE = WideRecordParquet.mapper();
 
     /**
      * parquet-java does not verify page CRCs on read by default; Parquetry does. The
@@ -186,6 +188,26 @@ public final class ParquetryContender {
                 Map<String, String> attributes = new LinkedHashMap<>();
                 ((Map<?, ?>) row.get(3)).forEach((k, v) -> attributes.put((String) k, (String) v));
                 sum += new Order((Long) row.get(0), (String) row.get(1), items, attributes).hash();
+            }
+        }
+        return sum;
+    }
+
+    // ---- wide, generated mapper ---------------------------------------------------------------
+
+    public static void writeWideRecords(Path file, List<Object[]> rows) {
+        try (ParquetWriter<WideRecord> w = writer(file, WIDE)) {
+            for (Object[] values : rows) {
+                w.write(WideRecord.of(values));
+            }
+        }
+    }
+
+    public static long readWideRecords(Path file) {
+        long sum = 0;
+        try (ParquetFile f = ParquetFile.open(file, READ); ParquetReader<WideRecord> r = f.read(WIDE)) {
+            for (WideRecord w = r.read(); w != null; w = r.read()) {
+                sum += w.hash();
             }
         }
         return sum;

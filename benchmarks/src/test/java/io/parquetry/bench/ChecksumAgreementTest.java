@@ -123,6 +123,7 @@ class ChecksumAgreementTest {
     @Test
     void wideRowsAgree() {
         Map<String, BiConsumer<Path, Object>> writers = new LinkedHashMap<>();
+        writers.put("parquetry", (p, d) -> ParquetryContender.writeWideRecords(p, (List<Object[]>) d));
         writers.put("parquetryRow", (p, d) -> ParquetryContender.writeWide(p, (List<Object[]>) d));
         writers.put("avro", (p, d) -> AvroContender.writeWide(p, (List<Object[]>) d));
         writers.put("group", (p, d) -> GroupContender.writeWide(p, (List<Object[]>) d));
@@ -130,6 +131,7 @@ class ChecksumAgreementTest {
         Map<String, Path> files = writeAll("wide", writers, WIDE);
 
         Map<String, ToLongFunction<Path>> readers = new LinkedHashMap<>();
+        readers.put("parquetry", ParquetryContender::readWideRecords);
         readers.put("parquetryRow", ParquetryContender::readWide);
         readers.put("avro", AvroContender::readWide);
         readers.put("group", GroupContender::readWide);

@@ -3,12 +3,19 @@ package io.parquetry.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.parquetry.schema.MessageType;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The generated WideRecord and its mapper stand for the wide rows exactly. */
 class WideRecordTest {
     static final List<Object[]> ROWS = Data.wideRows(500, Data.WIDE_FIELDS);
+
+    @TempDir
+    Path dir;
 
     @Test
     void generatedSchemaIsTheWideSchema() {
@@ -25,5 +32,21 @@ class WideRecordTest {
             sum += WideRecord.of(row).hash();
         }
         assertEquals(Data.wideChecksum(ROWS), sum);
+    }
+
+    @Test
+    void typedWriterWritesTheSameChunksAsTheRowWriter() {
+        Path typed = dir.resolve("typed.parquet");
+        Path rows = dir.resolve("rows.parquet");
+        ParquetryContender.writeWideRecords(typed, ROWS);
+        ParquetryContender.writeWide(rows, ROWS);
+        assertEquals(sizes(rows), sizes(typed));
+    }
+
+    /** Compressed bytes of each column chunk, by column path. */
+    private static Map<String, Long> sizes(Path file) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        FileSizeTest.chunkSizes(file).forEach((column, size) -> out.put(column, size[0]));
+        return out;
     }
 }
