@@ -266,6 +266,15 @@ public final class MapperGenerator {
     }
 
     /** Hands out leaf column indices in schema (depth-first) order. */
+    /**
+     * Properties per generated method beyond which a group's write and read methods are split
+     * into one method per slice: HotSpot does not compile methods over 8,000 bytecode bytes at
+     * all, and gives up optimising much smaller ones with hundreds of locals, so a 200-field
+     * class would otherwise run interpreted or barely compiled. (Read methods are split only for
+     * groups built by a no-argument constructor; constructor arguments need their locals.)
+     */
+    private static final int SPLIT_PROPERTIES = 32;
+
     private static final class ColumnCounter {
         int next;
     }
@@ -314,16 +323,36 @@ public final class MapperGenerator {
                 .addParameter(group.javaType(), "v")
                 .addParameter(WRITERS, "c")
                 .addParameter(int.class, "r");
+        List<PropertyModel> props = group.properties();
         CodeBlock.Builder b = CodeBlock.builder();
-        for (PropertyModel p : group.properties()) {
+        if (props.size() <= SPLIT_PROPERTIES) {
+            writeProperties(b, path, props, def, repLevel, counter);
+        } else {
+            // a wide group: one method per slice of properties (see SPLIT_PROPERTIES)
+            for (int from = 0; from < props.size(); from += SPLIT_PROPERTIES) {
+                String part = name + "_" + from / SPLIT_PROPERTIES;
+                CodeBlock.Builder pb = CodeBlock.builder();
+                writeProperties(pb, path, props.subList(from, Math.min(props.size(), from + SPLIT_PROPERTIES)),
+                        def, repLevel, counter);
+                methods.add(MethodSpec.methodBuilder(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .addParameter(group.javaType(), "v").addParameter(WRITERS, "c").addParameter(int.class, "r")
+                        .addCode(pb.build()).build());
+                b.addStatement("$L(v, c, r)", part);
+            }
+        }
+        m.addCode(b.build());
+        methods.add(m.build());
+        return name;
+    }
+
+    private void writeProperties(CodeBlock.Builder b, String path, List<PropertyModel> props, int def, int repLevel,
+                                 ColumnCounter counter) {
+        for (PropertyModel p : props) {
             String field = path.isEmpty() ? p.parquetName() : path + "." + p.parquetName();
             String local = freshVar("p");
             b.addStatement("$T $L = $L", p.javaType(), local, readAccess(p));
             writeField(b, field, p.shape(), local, "r", def, repLevel, counter);
         }
-        m.addCode(b.build());
-        methods.add(m.build());
-        return name;
     }
 
     private static CodeBlock readAccess(PropertyModel p) {
@@ -555,18 +584,54 @@ public final class MapperGenerator {
                 .returns(group.javaType())
                 .addParameter(READERS, "c");
         CodeBlock.Builder b = CodeBlock.builder();
+        List<PropertyModel> props = group.properties();
+        if (props.size() > SPLIT_PROPERTIES && group.creator().parameters().isEmpty()) {
+            // a wide group built by a no-argument constructor: created first, then filled by one
+            // method per slice of properties (see SPLIT_PROPERTIES)
+            b.addStatement("$T o = new $T()", group.javaType(), group.javaType());
+            for (int from = 0; from < props.size(); from += SPLIT_PROPERTIES) {
+                String part = name + "_" + from / SPLIT_PROPERTIES;
+                CodeBlock.Builder pb = CodeBlock.builder();
+                List<PropertyModel> slice = props.subList(from, Math.min(props.size(), from + SPLIT_PROPERTIES));
+                List<String> locals = readProperties(pb, path, slice, def, repLevel, counter);
+                for (int i = 0; i < slice.size(); i++) {
+                    assign(pb, slice.get(i), locals.get(i));
+                }
+                methods.add(MethodSpec.methodBuilder(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .addParameter(READERS, "c").addParameter(group.javaType(), "o")
+                        .addCode(pb.build()).build());
+                b.addStatement("$L(c, o)", part);
+            }
+            b.addStatement("return o");
+        } else {
+            construct(b, group, readProperties(b, path, props, def, repLevel, counter));
+        }
+        m.addCode(b.build());
+        methods.add(m.build());
+        return name;
+    }
+
+    /** Reads each property into a new local; returns the locals' names. */
+    private List<String> readProperties(CodeBlock.Builder b, String path, List<PropertyModel> props, int def,
+                                        int repLevel, ColumnCounter counter) {
         List<String> locals = new ArrayList<>();
-        for (PropertyModel p : group.properties()) {
+        for (PropertyModel p : props) {
             String field = path.isEmpty() ? p.parquetName() : path + "." + p.parquetName();
             String local = freshVar("p");
             b.addStatement("$T $L", p.javaType(), local);
             readField(b, field, p.shape(), local, def, repLevel, counter);
             locals.add(local);
         }
-        construct(b, group, locals);
-        m.addCode(b.build());
-        methods.add(m.build());
-        return name;
+        return locals;
+    }
+
+    /** Sets a property that is not a constructor parameter on {@code o}. */
+    private static void assign(CodeBlock.Builder b, PropertyModel p, String local) {
+        switch (p.write().kind()) {
+            case SETTER -> b.addStatement("o.$L($L)", p.write().name(), local);
+            case FIELD -> b.addStatement("o.$L = $L", p.write().name(), local);
+            default -> { }
+        }
     }
 
     private static void construct(CodeBlock.Builder b, RecordModel group, List<String> locals) {
@@ -586,12 +651,7 @@ public final class MapperGenerator {
         }
         b.addStatement("$T o = new $T($L)", group.javaType(), group.javaType(), args.build());
         for (int i = 0; i < props.size(); i++) {
-            PropertyModel p = props.get(i);
-            switch (p.write().kind()) {
-                case SETTER -> b.addStatement("o.$L($L)", p.write().name(), locals.get(i));
-                case FIELD -> b.addStatement("o.$L = $L", p.write().name(), locals.get(i));
-                default -> { }
-            }
+            assign(b, props.get(i), locals.get(i));
         }
         b.addStatement("return o");
     }
