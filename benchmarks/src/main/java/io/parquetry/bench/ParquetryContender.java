@@ -37,10 +37,16 @@ public final class ParquetryContender {
     static final RecordMapper<WideRecord> WIDE = WideRecordParquet.mapper();
 
     /**
+     * {@code -Dparquetry.bench.singleThread=true} (pass it to the forks with {@code -jvmArgsAppend})
+     * turns background encoding and read-ahead off, to measure Parquetry on one thread.
+     */
+    static final boolean SINGLE_THREAD = Boolean.getBoolean("parquetry.bench.singleThread");
+
+    /**
      * parquet-java does not verify page CRCs on read by default; Parquetry does. The
      * benchmarks read like parquet-java so both do the same work (BENCHMARKS.md says so).
      */
-    static final ReadOptions READ = ReadOptions.defaults().withVerifyChecksums(false);
+    static final ReadOptions READ = ReadOptions.defaults().withVerifyChecksums(false).withReadAhead(!SINGLE_THREAD);
 
     private static final GroupType LINE_ITEM = Data.ORDER.field("items").asGroup().field(0).asGroup().field(0).asGroup();
 
@@ -56,7 +62,8 @@ public final class ParquetryContender {
                 .dictionary(true)
                 .dictionaryPageSizeLimit(Settings.DICTIONARY_PAGE_BYTES)
                 .pageVersion(PageVersion.V1)
-                .pageChecksums(true);
+                .pageChecksums(true)
+                .backgroundEncoding(!SINGLE_THREAD);
     }
 
     // ---- flat, typed mapper ------------------------------------------------------------------
