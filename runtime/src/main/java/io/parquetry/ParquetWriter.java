@@ -72,6 +72,12 @@ public final class ParquetWriter<T> implements Closeable {
     private final PageEncoder encoder;
 
     private ParquetWriter(Builder<T> b) {
+        if (b.compression == Compression.LZO) {
+            // reading LZO fails with the same advice; writing would fail only at the first page
+            throw new ParquetException(b.output.location() + ": cannot write LZO (not supported by Parquetry: its"
+                    + " only Java implementations are GPL-licensed); choose SNAPPY, ZSTD, GZIP, LZ4_RAW, BROTLI"
+                    + " or UNCOMPRESSED");
+        }
         this.mapper = b.mapper;
         this.schema = b.mapper.schema();
         this.rowGroupSize = b.rowGroupSize;
@@ -398,6 +404,7 @@ public final class ParquetWriter<T> implements Closeable {
             this.mapper = mapper;
         }
 
+        /** The codec of every page (LZO cannot be written: {@link #build()} says so). */
         public Builder<T> compression(Compression codec) {
             this.compression = codec;
             return this;

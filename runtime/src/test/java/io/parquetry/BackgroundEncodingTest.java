@@ -95,17 +95,29 @@ class BackgroundEncodingTest {
     }
 
     @Test
-    void anEncodingErrorReachesTheCallerAndLeavesNoFile(@TempDir Path dir) {
-        // LZO is not implemented: the first page to be compressed fails, on the worker thread
+    void anEncodingErrorOnAWorkerReachesTheWritingThread() {
+        // LZO cannot compress: the page fails on a worker (or on this thread, if it gets there
+        // first); either way awaitPage throws the codec's own error
+        io.parquetry.schema.ColumnDescriptor column = io.parquetry.schema.MessageTypeParser
+                .parse("message m { required int64 x; }").columns().get(0);
+        io.parquetry.column.ColumnWriteOptions options = new io.parquetry.column.ColumnWriteOptions(1 << 20, 20_000,
+                true, 1 << 20, PageVersion.V1, Compression.LZO, io.parquetry.compression.Codecs.DEFAULT_LEVEL, true);
+        io.parquetry.column.ColumnWriter w = new io.parquetry.column.ColumnWriter(column, options, null,
+                io.parquetry.column.PageEncoder.background());
+        for (long v = 0; v < 100; v++) {
+            w.writeLong(v, 0, 0);
+        }
+        w.endPage(); // hands the page over and returns
+        ParquetException e = assertThrows(ParquetException.class, w::awaitPage);
+        assertTrue(e.getMessage().startsWith("LZO compression is not supported"), e.getMessage());
+    }
+
+    @Test
+    void lzoIsRejectedWhenTheWriterIsBuiltAndLeavesNoFile(@TempDir Path dir) {
         Path target = dir.resolve("lzo.parquet");
-        ParquetWriter<Row> w = ParquetFile.writer(RowRoundTripTest.SCHEMA, target).compression(Compression.LZO)
-                .pageSize(512).backgroundEncoding(true).build();
-        ParquetException e = assertThrows(ParquetException.class, () -> {
-            w.writeAll(RowRoundTripTest.rows(5000, 3));
-            w.close();
-        });
-        assertTrue(e.getMessage().contains("LZO compression is not supported"), e.getMessage());
-        w.close();
-        assertFalse(Files.exists(target), "a failed writer leaves no file");
+        ParquetException e = assertThrows(ParquetException.class, () -> ParquetFile.writer(RowRoundTripTest.SCHEMA, target)
+                .compression(Compression.LZO).build());
+        assertTrue(e.getMessage().contains("cannot write LZO"), e.getMessage());
+        assertFalse(Files.exists(target));
     }
 }
