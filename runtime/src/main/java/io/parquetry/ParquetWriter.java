@@ -396,7 +396,7 @@ public final class ParquetWriter<T> implements Closeable {
         private final Map<ColumnPath, BloomFilterOptions> bloomFilters = new LinkedHashMap<>();
         private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
         private final Map<ColumnPath, io.parquetry.format.Encoding> encodings = new LinkedHashMap<>();
-        private boolean backgroundEncoding = PageEncoder.backgroundWorthwhile();
+        private boolean backgroundEncoding = io.parquetry.column.Workers.worthwhile();
 
         /** A builder writing to {@code output} through {@code mapper}. */
         public Builder(OutputFile output, RecordMapper<T> mapper) {

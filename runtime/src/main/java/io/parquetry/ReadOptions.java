@@ -30,7 +30,7 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
 
     public static ReadOptions defaults() {
         return new ReadOptions(true, DEFAULT_MAX_FOOTER_SIZE, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
-                DEFAULT_MAX_NESTING_DEPTH, ColumnReadOptions.readAheadWorthwhile());
+                DEFAULT_MAX_NESTING_DEPTH, io.parquetry.column.Workers.worthwhile());
     }
 
     public ReadOptions withVerifyChecksums(boolean verify) {

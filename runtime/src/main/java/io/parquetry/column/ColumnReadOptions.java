@@ -14,11 +14,6 @@ public record ColumnReadOptions(boolean verifyChecksums, int maxPageSize, int ma
     public static final int DEFAULT_MAX_NESTING_DEPTH = 64;
 
     public static ColumnReadOptions defaults() {
-        return new ColumnReadOptions(true, DEFAULT_MAX_PAGE_SIZE, DEFAULT_MAX_NESTING_DEPTH, readAheadWorthwhile());
-    }
-
-    /** Whether reading ahead is worth it here: the JVM has more than one processor. */
-    public static boolean readAheadWorthwhile() {
-        return Workers.worthwhile();
+        return new ColumnReadOptions(true, DEFAULT_MAX_PAGE_SIZE, DEFAULT_MAX_NESTING_DEPTH, Workers.worthwhile());
     }
 }

@@ -104,12 +104,11 @@ public final class ColumnReader {
     private int pageNumber;
 
     // Decoded pages: the cursor reads `current` (its arrays are the fields above). Reading ahead,
-    // a worker decodes the following page into `next` meanwhile (`ahead`); without, the next
-    // page is decoded into `current` in place when the cursor gets to it.
+    // a worker decodes the following page into `next` meanwhile (`ahead`); without (`next` is
+    // null), the next page is decoded into `current` in place when the cursor gets to it.
     private DecodedPage current;
     private DecodedPage next;
     private FutureTask<Void> ahead;
-    private boolean readingAhead;
     private byte[] decompressed = new byte[0];
     private final CRC32 crc = new CRC32();
     private final LevelsDecoder repDecoder;
@@ -201,8 +200,7 @@ public final class ColumnReader {
         this.current = new DecodedPage(isBinary());
         loadNextDataPage();
         if (options.readAhead() && pageFirstRows == null) {
-            readingAhead = true;
-            next = new DecodedPage(isBinary());
+            next = new DecodedPage(isBinary()); // reading ahead from now on
             decodeAhead();
         }
     }
@@ -386,7 +384,7 @@ public final class ColumnReader {
         RuntimeException first = null;
         for (int i = n - 1; i >= 0; i--) { // from the end: the workers take tasks from the start
             try {
-                readers[i] = Workers.await(tasks.get(i), "opening a column reader");
+                readers[i] = Workers.await(tasks.get(i), () -> "opening a column reader");
             } catch (RuntimeException e) {
                 first = e; // the lowest index wins: it is the one reading in order meets first
             }
@@ -782,11 +780,11 @@ public final class ColumnReader {
         if (current == null) {
             current = new DecodedPage(isBinary()); // a levels-only or constant reader at its end
         }
-        if (readingAhead) {
+        if (next != null) { // reading ahead
             if (ahead != null) {
                 FutureTask<Void> task = ahead;
                 ahead = null;
-                Workers.await(task, "decoding a page of column " + column.path());
+                Workers.await(task, () -> "decoding a page of column " + column.path());
             }
             DecodedPage done = current;
             current = next;

@@ -128,11 +128,11 @@ public final class ColumnWriter {
     // page index / bloom filter collection; null when the file writer wants neither
     private io.parquetry.index.PageIndexCollector indexes;
 
-    // Encoding a page: the open page's contents move into a PendingPage and are encoded from there,
-    // at once on this thread, or on the encoder thread while the next page fills (encodeOn).
+    // Encoding a page: the open page's contents move into a PendingPage and are encoded from
+    // there, at once on this thread, or by a worker while the next page fills (a background
+    // PageEncoder; then the two PendingPages take turns: the page being encoded, the one it freed).
     // The chunk state, dictionary, indices and scratch buffers belong to the encoding side: the
     // writing side touches them only after awaitPage().
-    // two in turn with a background encoder: the page being encoded, and the one it freed
     private final PendingPage[] pending = {new PendingPage(), new PendingPage()};
     private int nextPending;
     private final PageEncoder encoder;
@@ -380,7 +380,7 @@ public final class ColumnWriter {
 
     /**
      * Ends the open page, if it holds anything: hands its levels and values to the encoder (see
-     * {@link #encodeOn}) and starts an empty page. Only the page's own contents decide where it
+     * {@link PageEncoder}) and starts an empty page. Only the page's own contents decide where it
      * ends, never how far the encoder has got, so a file's layout does not depend on timing.
      */
     public void endPage() {
@@ -450,7 +450,7 @@ public final class ColumnWriter {
             return;
         }
         inFlight = null;
-        Workers.await(task, "encoding a page of column " + column.path());
+        Workers.await(task, () -> "encoding a page of column " + column.path());
     }
 
     /** Encodes, compresses and stores one page, and accounts for it in the chunk. */

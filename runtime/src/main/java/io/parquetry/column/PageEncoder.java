@@ -33,11 +33,6 @@ public final class PageEncoder {
         return new PageEncoder(true);
     }
 
-    /** Whether background encoding is worth asking for here: the JVM has more than one processor. */
-    public static boolean backgroundWorthwhile() {
-        return Workers.worthwhile();
-    }
-
     boolean inBackground() {
         return background;
     }

@@ -6,6 +6,7 @@ import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * The threads that encode pages for writers and decode pages ahead for readers, shared by every
@@ -13,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * idle seconds. A task is never waited for before it starts: {@link #await} runs a task that no
  * worker has taken yet on the waiting thread, so a busy pool slows work down but never stalls it.
  */
-final class Workers {
+public final class Workers {
     private static final ThreadPoolExecutor POOL = newPool();
 
     private Workers() {}
@@ -26,8 +27,11 @@ final class Workers {
         return pool;
     }
 
-    /** Whether a second thread can take work: more than one processor. */
-    static boolean worthwhile() {
+    /**
+     * Whether handing work to the workers pays: the JVM has more than one processor (the
+     * default of {@code backgroundEncoding} and {@code ReadOptions.readAhead}).
+     */
+    public static boolean worthwhile() {
         return Runtime.getRuntime().availableProcessors() > 1;
     }
 
@@ -37,15 +41,16 @@ final class Workers {
 
     /**
      * Waits for {@code task}, running it here if no worker has started it; rethrows what it threw
-     * ({@code what} says what it was doing, for other throwables than runtime exceptions and errors).
+     * ({@code what} says what it was doing, for other throwables than runtime exceptions and
+     * errors; built only then).
      */
-    static <T> T await(FutureTask<T> task, String what) {
+    static <T> T await(FutureTask<T> task, Supplier<String> what) {
         task.run(); // a no-op when a worker has started (or finished) it
         try {
             return task.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new ParquetException("interrupted while " + what, e);
+            throw new ParquetException("interrupted while " + what.get(), e);
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof RuntimeException re) {
@@ -54,7 +59,7 @@ final class Workers {
             if (cause instanceof Error err) {
                 throw err;
             }
-            throw new ParquetException(what + " failed: " + cause, cause);
+            throw new ParquetException(what.get() + " failed: " + cause, cause);
         }
     }
 
