@@ -21,11 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class CorpusAgreementTest {
 
   static Path corpus(String name) {
-    String dir = System.getProperty("parquetry.testing.dir");
-    if (dir == null) {
-      throw new IllegalStateException("system property parquetry.testing.dir is not set");
-    }
-    Path p = Path.of(dir, "data", name);
+    Path p = CorpusConformanceTest.data(name);
     if (!Files.isRegularFile(p)) {
       throw new IllegalStateException("corpus file missing: " + p);
     }

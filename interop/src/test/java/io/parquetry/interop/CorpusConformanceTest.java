@@ -77,10 +77,14 @@ class CorpusConformanceTest {
 
   static Path corpusDir() {
     String dir = System.getProperty("parquetry.testing.dir");
-    if (dir == null) {
-      throw new IllegalStateException("system property parquetry.testing.dir is not set");
+    if (dir == null || dir.isEmpty()) {
+      throw new IllegalStateException("system property parquetry.testing.dir is not set (the build sets it to testing/parquet-testing)");
     }
-    return Path.of(dir);
+    Path p = Path.of(dir);
+    if (!Files.isDirectory(p)) {
+      throw new IllegalStateException("test corpus not found at " + p);
+    }
+    return p;
   }
 
   static Path data(String name) {

@@ -1,7 +1,6 @@
 package io.parquetry.compression;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.parquetry.Compression;
 import java.nio.file.Files;
@@ -40,10 +39,7 @@ class CorpusCodecTest {
         "large_string_map.brotli.parquet, BROTLI, 1",
     })
     void decompressesEveryPage(String file, Compression codec, int minPages) throws Exception {
-        String dir = System.getProperty("parquetry.testing.dir");
-        assumeTrue(dir != null && !dir.isEmpty(), "parquetry.testing.dir not set");
-        Path path = Path.of(dir, "data", file);
-        assumeTrue(Files.exists(path), "missing " + path);
+        Path path = io.parquetry.TestCorpus.data(file);
         byte[] bytes = Files.readAllBytes(path);
         int footerLen = CodecSupport.readIntLE(bytes, bytes.length - 8);
         int dataEnd = bytes.length - 8 - footerLen;

@@ -59,11 +59,7 @@ class BadDataTest {
     static final String BIT_WIDTH_ZERO = "ARROW-GH-43605.parquet";
 
     static Path badData() {
-        String dir = System.getProperty("parquetry.testing.dir");
-        if (dir == null) {
-            throw new IllegalStateException("system property parquetry.testing.dir is not set");
-        }
-        return Path.of(dir, "bad_data");
+        return io.parquetry.TestCorpus.resolve("bad_data");
     }
 
     static Stream<Arguments> rejected() {

@@ -38,11 +38,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class CorpusFilesTest {
 
     static Path data(String name) {
-        String dir = System.getProperty("parquetry.testing.dir");
-        if (dir == null) {
-            throw new IllegalStateException("system property parquetry.testing.dir is not set");
-        }
-        return Path.of(dir, "data", name);
+        return io.parquetry.TestCorpus.data(name);
     }
 
     static List<Row> readAll(Path file, ReadOptions options) {

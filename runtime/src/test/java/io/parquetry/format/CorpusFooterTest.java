@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /** Reads the footers, page headers and page indexes of the parquet-testing corpus. */
 class CorpusFooterTest {
-    private static final Path CORPUS = Path.of(System.getProperty("parquetry.testing.dir", "../../shared/parquet-testing"));
+    private static final Path CORPUS = io.parquetry.TestCorpus.root();
 
     private static byte[] read(RandomAccessFile f, long pos, int len) throws IOException {
         byte[] b = new byte[len];

@@ -257,15 +257,11 @@ final class HostileSweep {
             "rle_boolean_encoding.parquet", "byte_stream_split.zstd.parquet", "nested_maps.snappy.parquet",
             "delta_binary_packed.parquet");
 
-    /** Corpus samples that exist under {@code parquetry.testing.dir}; none when it is not set. */
+    /** The corpus samples above, read from the test corpus (a missing one is a failure). */
     static List<Sample> corpusSamples() {
-        String dir = System.getProperty("parquetry.testing.dir");
         List<Sample> out = new ArrayList<>();
-        if (dir == null) {
-            return out;
-        }
         for (String name : CORPUS) {
-            Path p = Path.of(dir, "data", name);
+            Path p = io.parquetry.TestCorpus.data(name);
             try {
                 out.add(new Sample(name, Files.readAllBytes(p)));
             } catch (IOException e) {

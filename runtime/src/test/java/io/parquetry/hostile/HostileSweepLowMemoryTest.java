@@ -23,10 +23,7 @@ class HostileSweepLowMemoryTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:-OmitStackTraceInFastThrow",
                 "-cp", System.getProperty("java.class.path")));
-        String corpus = System.getProperty("parquetry.testing.dir");
-        if (corpus != null) {
-            cmd.add("-Dparquetry.testing.dir=" + corpus);
-        }
+        cmd.add("-Dparquetry.testing.dir=" + io.parquetry.TestCorpus.root());
         // another seed than the in-process sweep, fewer flips: this run is about memory
         cmd.addAll(List.of(HostileSweepMain.class.getName(), "7", "100"));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();

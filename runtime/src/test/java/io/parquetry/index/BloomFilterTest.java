@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.parquetry.ParquetException;
 import io.parquetry.ParquetFile;
@@ -22,11 +21,7 @@ import org.junit.jupiter.api.Test;
 
 class BloomFilterTest {
     private static Path corpus(String name) {
-        String dir = System.getProperty("parquetry.testing.dir");
-        assumeTrue(dir != null && !dir.isEmpty(), "parquetry.testing.dir not set");
-        Path p = Path.of(dir, "data", name);
-        assumeTrue(Files.exists(p), "missing " + p);
-        return p;
+        return io.parquetry.TestCorpus.data(name);
     }
 
     @Test

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.parquetry.ParquetException;
 import io.parquetry.ParquetFile;
@@ -40,11 +39,7 @@ class ShreddedVariantCasesTest {
     private static final Set<Integer> INVALID_REJECTED = Set.of(43, 125);
 
     private static Path dir() {
-        String d = System.getProperty("parquetry.testing.dir");
-        assumeTrue(d != null && !d.isEmpty(), "parquetry.testing.dir not set");
-        Path p = Path.of(d, "shredded_variant");
-        assumeTrue(Files.isDirectory(p), "no shredded_variant corpus");
-        return p;
+        return io.parquetry.TestCorpus.resolve("shredded_variant");
     }
 
     @SuppressWarnings("unchecked")
