@@ -1,5 +1,6 @@
 package io.parquetry;
 
+import io.parquetry.crypto.EncryptedFooter;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.format.KeyValue;
 import io.parquetry.format.RowGroup;
@@ -97,16 +98,19 @@ public final class ParquetFile implements Closeable {
             }
             byte[] tail = new byte[8];
             input.readFully(length - 8, tail, 0, 8);
-            if (matches(tail, 4, ENCRYPTED_MAGIC)) {
-                throw new ParquetException(where + ": the file is encrypted (footer magic PARE); decryption keys are required to read it");
+            boolean encryptedFooter = matches(tail, 4, ENCRYPTED_MAGIC);
+            if (encryptedFooter && options.decryption() == null) {
+                throw new ParquetException(where + ": the file is encrypted (footer magic PARE); decryption keys are required"
+                        + " to read it (ReadOptions.withDecryption)");
             }
-            if (!matches(tail, 4, MAGIC)) {
+            if (!encryptedFooter && !matches(tail, 4, MAGIC)) {
                 throw new ParquetException(where + ": not a Parquet file (no PAR1 magic at the end)");
             }
             byte[] head = new byte[4];
             input.readFully(0, head, 0, 4);
-            if (!matches(head, 0, MAGIC)) {
-                throw new ParquetException(where + ": not a Parquet file (no PAR1 magic at the start)");
+            if (!matches(head, 0, encryptedFooter ? ENCRYPTED_MAGIC : MAGIC)) {
+                throw new ParquetException(where + ": not a Parquet file (no " + (encryptedFooter ? "PARE" : "PAR1")
+                        + " magic at the start)");
             }
             long footerLength = Integer.toUnsignedLong(io.parquetry.encoding.ByteOrderAccess.getInt(tail, 0));
             if (footerLength > length - 12) {
@@ -119,9 +123,18 @@ public final class ParquetFile implements Closeable {
             byte[] footer = new byte[(int) footerLength];
             long footerStart = length - 8 - footerLength;
             input.readFully(footerStart, footer, 0, footer.length);
+            ThriftLimits limits = ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth());
             try {
-                return new ThriftReader(footer, 0, footer.length, ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth()))
-                        .readFileMetaData();
+                if (encryptedFooter) {
+                    return EncryptedFooter.read(footer, limits, options.decryption(), where + ": footer at offset " + footerStart);
+                }
+                ThriftReader reader = new ThriftReader(footer, 0, footer.length, limits);
+                FileMetaData md = reader.readFileMetaData();
+                if (md.encryptionAlgorithm() != null && options.decryption() != null) {
+                    EncryptedFooter.verifySigned(md, footer, reader.position(), options.decryption(),
+                            where + ": footer at offset " + footerStart);
+                }
+                return md;
             } catch (ParquetLimitException e) {
                 throw new ParquetLimitException(where + ": footer at offset " + footerStart + ": " + e.getMessage()
                         + "; ReadOptions.maxNestingDepth raises the limit", e);

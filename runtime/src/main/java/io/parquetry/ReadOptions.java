@@ -1,6 +1,7 @@
 package io.parquetry;
 
 import io.parquetry.column.ColumnReadOptions;
+import io.parquetry.crypto.FileDecryption;
 
 /**
  * Reader settings, with safe defaults for untrusted files. The limits bound what a file can make
@@ -15,9 +16,10 @@ import io.parquetry.column.ColumnReadOptions;
  * @param readAhead whether worker threads (shared by the JVM's readers and writers) decode each
  *     column's next page while the current one is read (default: when the JVM has more than
  *     one processor); what is read, and every error, stays the same
+ * @param decryption keys for encrypted files (Parquet Modular Encryption), or {@code null} (default)
  */
 public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth,
-                          boolean readAhead) {
+                          boolean readAhead, FileDecryption decryption) {
     public static final int DEFAULT_MAX_FOOTER_SIZE = 64 << 20;
     public static final int DEFAULT_MAX_NESTING_DEPTH = ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH;
 
@@ -28,29 +30,39 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
         }
     }
 
+    /** Options without decryption keys. */
+    public ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth, boolean readAhead) {
+        this(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, null);
+    }
+
     public static ReadOptions defaults() {
         return new ReadOptions(true, DEFAULT_MAX_FOOTER_SIZE, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
                 DEFAULT_MAX_NESTING_DEPTH, io.parquetry.column.Workers.worthwhile());
     }
 
     public ReadOptions withVerifyChecksums(boolean verify) {
-        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth, readAhead);
+        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption);
     }
 
     public ReadOptions withMaxFooterSize(int bytes) {
-        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth, readAhead);
+        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth, readAhead, decryption);
     }
 
     public ReadOptions withMaxPageSize(int bytes) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth, readAhead);
+        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth, readAhead, decryption);
     }
 
     public ReadOptions withMaxNestingDepth(int depth) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth, readAhead);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth, readAhead, decryption);
     }
 
     public ReadOptions withReadAhead(boolean enabled) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, enabled);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, enabled, decryption);
+    }
+
+    /** The same options with keys for encrypted files ({@code null}: none). */
+    public ReadOptions withDecryption(FileDecryption keys) {
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, keys);
     }
 
     ColumnReadOptions columnOptions() {

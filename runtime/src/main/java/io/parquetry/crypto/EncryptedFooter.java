@@ -1,0 +1,55 @@
+package io.parquetry.crypto;
+
+import io.parquetry.ParquetException;
+import io.parquetry.format.FileCryptoMetaData;
+import io.parquetry.format.FileMetaData;
+import io.parquetry.format.ThriftLimits;
+import io.parquetry.format.ThriftReader;
+
+/** Reads encrypted ({@code PARE}) footers and verifies signed plaintext footers. Internal to the runtime. */
+public final class EncryptedFooter {
+    private EncryptedFooter() {}
+
+    /**
+     * Decrypts an encrypted footer: a plaintext {@code FileCryptoMetaData} followed by the
+     * {@code FileMetaData} as a GCM module. The result carries the file's algorithm and footer key
+     * metadata, so that the columns can be decrypted with it.
+     *
+     * @param where names the file and the footer's offset in errors
+     */
+    public static FileMetaData read(byte[] footer, ThriftLimits limits, FileDecryption decryption, String where) {
+        ThriftReader head = new ThriftReader(footer, 0, footer.length, limits);
+        FileCryptoMetaData crypto = head.readFileCryptoMetaData();
+        int start = head.position();
+        byte[] key = decryption.footerKey(crypto.keyMetadata());
+        if (key == null) {
+            throw new ParquetException(where + ": no footer key (FileDecryption has no footer key, and its key retriever"
+                    + " returned none for the footer's key metadata)");
+        }
+        byte[] fileAad = ModuleCrypto.fileAad(crypto.encryptionAlgorithm(), decryption, where);
+        byte[] plain = ModuleCrypto.decryptGcm(key, footer, start, footer.length - start, ModuleCrypto.footerAad(fileAad),
+                where + ": encrypted footer");
+        FileMetaData md = new ThriftReader(plain, 0, plain.length, limits).readFileMetaData();
+        return new FileMetaData(md.version(), md.schema(), md.numRows(), md.rowGroups(), md.keyValueMetadata(),
+                md.createdBy(), md.columnOrders(), crypto.encryptionAlgorithm(), crypto.keyMetadata());
+    }
+
+    /**
+     * Verifies, when the footer key is known, the signature after a plaintext footer of an encrypted file (a nonce and a GCM
+     * tag, 28 bytes, following the {@code FileMetaData} of {@code metadataLength} bytes).
+     */
+    public static void verifySigned(FileMetaData md, byte[] footer, int metadataLength, FileDecryption decryption,
+                                    String where) {
+        if (footer.length - metadataLength != ModuleCrypto.NONCE + ModuleCrypto.TAG) {
+            throw new ParquetException(where + ": a signed plaintext footer is followed by "
+                    + (ModuleCrypto.NONCE + ModuleCrypto.TAG) + " bytes of signature, not " + (footer.length - metadataLength));
+        }
+        byte[] key = decryption.footerKey(md.footerSigningKeyMetadata());
+        if (key == null) {
+            return; // a reader with column keys only reads the plaintext footer unverified, as the spec allows
+        }
+        byte[] fileAad = ModuleCrypto.fileAad(md.encryptionAlgorithm(), decryption, where);
+        ModuleCrypto.verifyFooterSignature(key, footer, metadataLength, footer, metadataLength,
+                ModuleCrypto.footerAad(fileAad), where);
+    }
+}

@@ -1,0 +1,93 @@
+package io.parquetry.crypto;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Keys to read files written with Parquet Modular Encryption. Pass it through
+ * {@code ReadOptions.defaults().withDecryption(...)}. Keys given explicitly win over the
+ * {@link KeyRetriever}. Immutable and thread-safe (when the retriever is); keys never appear in
+ * {@link #toString()} or in error messages.
+ */
+public final class FileDecryption {
+    private final byte[] footerKey;
+    private final Map<String, byte[]> columnKeys;
+    private final KeyRetriever retriever;
+    private final byte[] aadPrefix;
+
+    private FileDecryption(Builder b) {
+        this.footerKey = b.footerKey;
+        this.columnKeys = Map.copyOf(b.columnKeys);
+        this.retriever = b.retriever;
+        this.aadPrefix = b.aadPrefix;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The footer key: the explicit one, else the retriever's for the metadata; {@code null} if unknown. */
+    public byte[] footerKey(byte[] keyMetadata) {
+        if (footerKey != null) {
+            return footerKey;
+        }
+        return retrieve(keyMetadata);
+    }
+
+    /** A column's key by dotted path, else the retriever's for the metadata; {@code null} if unknown. */
+    public byte[] columnKey(String columnPath, byte[] keyMetadata) {
+        byte[] k = columnKeys.get(columnPath);
+        return k != null ? k : retrieve(keyMetadata);
+    }
+
+    /** The AAD prefix the caller supplies, or {@code null}. */
+    public byte[] aadPrefix() {
+        return aadPrefix == null ? null : aadPrefix.clone();
+    }
+
+    private byte[] retrieve(byte[] keyMetadata) {
+        return retriever == null ? null : retriever.key(keyMetadata == null ? new byte[0] : keyMetadata);
+    }
+
+    @Override
+    public String toString() {
+        return "FileDecryption[footerKey=" + (footerKey != null ? "set" : "none") + ", columnKeys=" + columnKeys.keySet()
+                + ", keyRetriever=" + (retriever != null) + ", aadPrefix=" + (aadPrefix != null ? "set" : "none") + "]";
+    }
+
+    /** Builds a {@link FileDecryption}; every key is copied. */
+    public static final class Builder {
+        private byte[] footerKey;
+        private final Map<String, byte[]> columnKeys = new HashMap<>();
+        private KeyRetriever retriever;
+        private byte[] aadPrefix;
+
+        private Builder() {}
+
+        public Builder footerKey(byte[] key) {
+            this.footerKey = ModuleCrypto.checkKey(key, "footer key").clone();
+            return this;
+        }
+
+        /** The key of one column, by its dotted path ({@code a.b.c}). */
+        public Builder columnKey(String columnPath, byte[] key) {
+            columnKeys.put(columnPath, ModuleCrypto.checkKey(key, "key of column " + columnPath).clone());
+            return this;
+        }
+
+        public Builder keyRetriever(KeyRetriever retriever) {
+            this.retriever = retriever;
+            return this;
+        }
+
+        /** The AAD prefix, required for files written with the prefix not stored. */
+        public Builder aadPrefix(byte[] prefix) {
+            this.aadPrefix = prefix.clone();
+            return this;
+        }
+
+        public FileDecryption build() {
+            return new FileDecryption(this);
+        }
+    }
+}
