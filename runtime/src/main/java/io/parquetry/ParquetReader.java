@@ -496,12 +496,13 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                         + fileColumn.path());
             }
             ColumnChunk chunk = chunks.get(fc);
-            if (chunk.cryptoMetadata() != null || chunk.encryptedColumnMetadata() != null) {
-                // a plaintext-footer encrypted file: the footer reads, the column data does not
-                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
-                        + " is encrypted; decryption keys are required to read it (encryption is not supported yet)");
-            }
-            ColumnMetaData meta = chunk.metaData();
+            io.parquetry.crypto.ColumnDecryption crypto = chunk.cryptoMetadata() == null ? null
+                    : io.parquetry.crypto.ColumnDecryption.of(chunk, file.metadata().encryptionAlgorithm(),
+                            file.options().decryption(), file.metadata().footerSigningKeyMetadata(), fileColumn.path().toDotString(),
+                            ordinal, fc, file.location() + ": row group " + ordinal + ", column " + fileColumn.path());
+            io.parquetry.format.ThriftLimits limits = crypto == null ? null
+                    : io.parquetry.format.ThriftLimits.DEFAULT.withMaxDepth(file.options().maxNestingDepth());
+            ColumnMetaData meta = crypto == null ? chunk.metaData() : crypto.metaData(chunk, limits);
             if (meta == null) {
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + ": the column metadata is missing (encrypted column?)");
@@ -520,6 +521,19 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             if (start < 4 || length < 0 || length > Integer.MAX_VALUE - 16 || start + length > fileLength) {
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + ": chunk range [" + start + ", " + (start + length) + ") lies outside the " + fileLength + "-byte file");
+            }
+            if (crypto != null) {
+                // encrypted pages: decrypted as a whole chunk into plaintext pages (a per-chunk branch)
+                byte[] cipher = new byte[(int) length];
+                try {
+                    file.input().readFully(start, cipher, 0, cipher.length);
+                } catch (IOException e) {
+                    throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+                }
+                byte[] plain = crypto.decryptPages(cipher, dict != null && dict >= 4 && dict < meta.dataPageOffset(), limits);
+                long offset = start;
+                return () -> new ColumnReader(fileColumn, plain, 0, plain.length, offset, meta.numValues(), meta.codec(),
+                        file.options().columnOptions(), file.location(), defMap, widenTo);
             }
             if (rows != null && !wholeChunk) {
                 Selection sel = select(fc, start, length);

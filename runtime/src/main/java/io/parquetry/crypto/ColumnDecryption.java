@@ -1,0 +1,145 @@
+package io.parquetry.crypto;
+
+import io.parquetry.ParquetException;
+import io.parquetry.format.AesGcmCtrV1;
+import io.parquetry.format.ColumnChunk;
+import io.parquetry.format.ColumnMetaData;
+import io.parquetry.format.EncryptionAlgorithm;
+import io.parquetry.format.EncryptionWithColumnKey;
+import io.parquetry.format.PageHeader;
+import io.parquetry.format.PageType;
+import io.parquetry.format.ThriftLimits;
+import io.parquetry.format.ThriftReader;
+import io.parquetry.format.ThriftWriter;
+import java.io.ByteArrayOutputStream;
+import java.security.GeneralSecurityException;
+import javax.crypto.Cipher;
+import javax.crypto.spec.IvParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * The decryption of one encrypted column chunk: its key, its metadata and its pages. Internal to
+ * the runtime. Pages are decrypted chunk by chunk into the plaintext layout (headers re-encoded with
+ * the plaintext page sizes), which the ordinary column reader then decodes.
+ */
+public final class ColumnDecryption {
+    private final byte[] key;
+    private final byte[] fileAad;
+    private final boolean ctr;
+    private final int rowGroup;
+    private final int column;
+    private final String where;
+
+    private ColumnDecryption(byte[] key, byte[] fileAad, boolean ctr, int rowGroup, int column, String where) {
+        this.key = key;
+        this.fileAad = fileAad;
+        this.ctr = ctr;
+        this.rowGroup = rowGroup;
+        this.column = column;
+        this.where = where;
+    }
+
+    /**
+     * The decryption of a chunk, or {@code null} when the chunk is not encrypted.
+     *
+     * @param where names the file, row group and column in errors
+     */
+    public static ColumnDecryption of(ColumnChunk chunk, EncryptionAlgorithm algorithm, FileDecryption decryption,
+                                      byte[] footerKeyMetadata, String columnPath, int rowGroup, int column, String where) {
+        if (chunk.cryptoMetadata() == null) {
+            return null;
+        }
+        if (decryption == null) {
+            throw new ParquetException(where + " is encrypted; decryption keys are required to read it (ReadOptions.withDecryption)");
+        }
+        byte[] key;
+        if (chunk.cryptoMetadata() instanceof EncryptionWithColumnKey ck) {
+            key = decryption.columnKey(columnPath, ck.keyMetadata());
+            if (key == null) {
+                throw new ParquetException(where + " is encrypted with its own key, which FileDecryption does not have"
+                        + " (no column key for " + columnPath + ", and the key retriever returned none)");
+            }
+        } else {
+            key = decryption.footerKey(footerKeyMetadata);
+            if (key == null) {
+                throw new ParquetException(where + " is encrypted with the footer key, which FileDecryption does not have");
+            }
+        }
+        return new ColumnDecryption(key, ModuleCrypto.fileAad(algorithm, decryption, where), algorithm instanceof AesGcmCtrV1,
+                rowGroup, column, where);
+    }
+
+    /** The chunk's metadata: decrypted when the file stores it encrypted, else the footer's. */
+    public ColumnMetaData metaData(ColumnChunk chunk, ThriftLimits limits) {
+        byte[] enc = chunk.encryptedColumnMetadata();
+        if (enc == null) {
+            return chunk.metaData();
+        }
+        byte[] plain = ModuleCrypto.decryptGcm(key, enc, 0, enc.length,
+                ModuleCrypto.moduleAad(fileAad, ModuleCrypto.COLUMN_META_DATA, rowGroup, column, -1), where + ": column metadata");
+        return new ThriftReader(plain, 0, plain.length, limits).readColumnMetaData();
+    }
+
+    /**
+     * Decrypts the pages of a chunk (the dictionary page first when {@code hasDictionary}) into
+     * plaintext pages.
+     */
+    public byte[] decryptPages(byte[] data, boolean hasDictionary, ThriftLimits limits) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(data.length);
+        int pos = 0;
+        int page = 0;
+        boolean dictionary = hasDictionary;
+        while (pos < data.length) {
+            String what = where + ": " + (dictionary ? "dictionary page" : "data page " + page);
+            byte headerType = dictionary ? ModuleCrypto.DICTIONARY_PAGE_HEADER : ModuleCrypto.DATA_PAGE_HEADER;
+            int headerLen = ModuleCrypto.moduleLength(data, pos, data.length - pos, what + " header");
+            byte[] headerBytes = ModuleCrypto.decryptGcm(key, data, pos, data.length - pos,
+                    ModuleCrypto.moduleAad(fileAad, headerType, rowGroup, column, dictionary ? -1 : page), what + " header");
+            pos += headerLen;
+            PageHeader h = new ThriftReader(headerBytes, 0, headerBytes.length, limits).readPageHeader();
+            if ((h.type() == PageType.DICTIONARY_PAGE) != dictionary) {
+                throw new ParquetException(what + ": unexpected page type " + h.type());
+            }
+            if (h.compressedPageSize() < 0 || h.compressedPageSize() > data.length - pos) {
+                throw new ParquetException(what + ": encrypted page of " + h.compressedPageSize() + " bytes does not fit the "
+                        + (data.length - pos) + " bytes left in the chunk");
+            }
+            byte pageType = dictionary ? ModuleCrypto.DICTIONARY_PAGE : ModuleCrypto.DATA_PAGE;
+            byte[] body = ctr
+                    ? decryptCtr(data, pos, h.compressedPageSize(), what)
+                    : ModuleCrypto.decryptGcm(key, data, pos, h.compressedPageSize(),
+                            ModuleCrypto.moduleAad(fileAad, pageType, rowGroup, column, dictionary ? -1 : page), what);
+            pos += h.compressedPageSize();
+            PageHeader plain = new PageHeader(h.type(), h.uncompressedPageSize(), body.length, h.crc(), h.dataPageHeader(),
+                    h.indexPageHeader(), h.dictionaryPageHeader(), h.dataPageHeaderV2());
+            out.writeBytes(ThriftWriter.toBytes(plain));
+            out.writeBytes(body);
+            if (!dictionary) {
+                page++;
+            }
+            dictionary = false;
+        }
+        return out.toByteArray();
+    }
+
+    /** A CTR page module: length, nonce, ciphertext; no tag (the header, under GCM, is authenticated). */
+    private byte[] decryptCtr(byte[] data, int off, int available, String what) {
+        if (available < 4 + ModuleCrypto.NONCE) {
+            throw new ParquetException(what + ": encrypted page truncated");
+        }
+        long len = (data[off] & 0xFFL) | (data[off + 1] & 0xFFL) << 8 | (data[off + 2] & 0xFFL) << 16 | (data[off + 3] & 0xFFL) << 24;
+        if (len < ModuleCrypto.NONCE || len != available - 4) {
+            throw new ParquetException(what + ": encrypted page length " + len + " does not match the page size " + (available - 4));
+        }
+        byte[] iv = new byte[16];
+        System.arraycopy(data, off + 4, iv, 0, ModuleCrypto.NONCE);
+        iv[15] = 1; // the counter starts at 1
+        try {
+            Cipher c = Cipher.getInstance("AES/CTR/NoPadding");
+            c.init(Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"), new IvParameterSpec(iv));
+            return c.doFinal(data, off + 4 + ModuleCrypto.NONCE, (int) len - ModuleCrypto.NONCE);
+        } catch (GeneralSecurityException e) {
+            throw new ParquetException(what + ": cannot decrypt: " + e.getMessage(), e);
+        }
+    }
+}
