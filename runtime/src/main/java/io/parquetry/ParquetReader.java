@@ -191,8 +191,9 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         @Override
         public io.parquetry.format.ColumnIndex columnIndex(int fc) {
             ColumnChunk c = chunks.chunk(fc);
-            if (c == null || file.schema().columns().get(fc).maxRepetitionLevel() > 0) {
-                return null; // kept simple and safe: pages of repeated filter columns are not pruned
+            if (c == null || c.cryptoMetadata() != null || file.schema().columns().get(fc).maxRepetitionLevel() > 0) {
+                // kept simple and safe: pages of repeated or encrypted filter columns are not pruned
+                return null;
             }
             return io.parquetry.index.PageIndexReader.columnIndex(file.input(), c);
         }
@@ -229,7 +230,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         @Override
         public ColumnMetaData metadata(int fc) {
             ColumnChunk c = chunk(fc);
-            return c == null ? null : c.metaData();
+            // an encrypted column's statistics are not used to prune (a plaintext footer's are stripped)
+            return c == null || c.cryptoMetadata() != null ? null : c.metaData();
         }
 
         @Override
@@ -257,7 +259,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         @Override
         public io.parquetry.index.BloomFilter bloomFilter(int fc) {
             ColumnChunk c = chunk(fc);
-            return c == null ? null : io.parquetry.index.PageIndexReader.bloomFilter(file.input(), c);
+            // encrypted bloom filters are not read: the filter then tests the rows themselves
+            return c == null || c.cryptoMetadata() != null ? null : io.parquetry.index.PageIndexReader.bloomFilter(file.input(), c);
         }
     }
 
@@ -374,7 +377,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         io.parquetry.format.OffsetIndex offsetIndex(int fc) {
             Object o = offsetIndexes.computeIfAbsent(fc, k -> {
                 ColumnChunk c = chunk(k);
-                io.parquetry.format.OffsetIndex oi = c == null ? null : io.parquetry.index.PageIndexReader.offsetIndex(file.input(), c);
+                io.parquetry.format.OffsetIndex oi = c == null || c.cryptoMetadata() != null ? null
+                        : io.parquetry.index.PageIndexReader.offsetIndex(file.input(), c);
                 return oi == null ? Boolean.FALSE : oi;
             });
             return o instanceof io.parquetry.format.OffsetIndex oi ? oi : null;

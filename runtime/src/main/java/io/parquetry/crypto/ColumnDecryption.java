@@ -109,8 +109,14 @@ public final class ColumnDecryption {
                     ? decryptCtr(data, pos, h.compressedPageSize(), what)
                     : ModuleCrypto.decryptGcm(key, data, pos, h.compressedPageSize(),
                             ModuleCrypto.moduleAad(fileAad, pageType, rowGroup, column, dictionary ? -1 : page), what);
+            // the spec's CRC covers the page as written (encrypted); some writers take it of the plaintext,
+            // which the column reader then verifies as for any page
+            Integer crc = h.crc();
+            if (crc != null && crc == crc32(data, pos, h.compressedPageSize())) {
+                crc = null;
+            }
             pos += h.compressedPageSize();
-            PageHeader plain = new PageHeader(h.type(), h.uncompressedPageSize(), body.length, h.crc(), h.dataPageHeader(),
+            PageHeader plain = new PageHeader(h.type(), h.uncompressedPageSize(), body.length, crc, h.dataPageHeader(),
                     h.indexPageHeader(), h.dictionaryPageHeader(), h.dataPageHeaderV2());
             out.writeBytes(ThriftWriter.toBytes(plain));
             out.writeBytes(body);
@@ -120,6 +126,12 @@ public final class ColumnDecryption {
             dictionary = false;
         }
         return out.toByteArray();
+    }
+
+    private static int crc32(byte[] b, int off, int len) {
+        java.util.zip.CRC32 c = new java.util.zip.CRC32();
+        c.update(b, off, len);
+        return (int) c.getValue();
     }
 
     /** A CTR page module: length, nonce, ciphertext; no tag (the header, under GCM, is authenticated). */

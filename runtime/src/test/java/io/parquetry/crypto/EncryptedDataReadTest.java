@@ -105,4 +105,32 @@ class EncryptedDataReadTest {
         assertTrue(e.getMessage().contains("double_field") && e.getMessage().contains("failed authentication"), e.getMessage());
         assertFalse(e.getMessage().contains("1234567890123459"));
     }
+
+    @Test
+    void filtersAndProjectionWorkOnEncryptedColumns() {
+        List<Row> all = rows("encrypt_columns_and_footer.parquet.encrypted", KEYS_128);
+        for (String name : new String[] {"encrypt_columns_and_footer.parquet.encrypted", "encrypt_columns_plaintext_footer.parquet.encrypted"}) {
+            List<Row> got = new ArrayList<>();
+            try (ParquetFile f = ParquetFile.open(TestCorpus.data(name), ReadOptions.defaults().withDecryption(KEYS_128));
+                 ParquetReader<Row> r = f.rows(io.parquetry.filter.Filter.gt("double_field", 50.0), "double_field", "float_field")) {
+                for (Row row : r) {
+                    got.add(row);
+                }
+            }
+            List<Object> expected = new ArrayList<>();
+            for (Row row : all) {
+                if ((Double) row.get("double_field") > 50.0) {
+                    expected.add(row.get("float_field"));
+                }
+            }
+            assertEquals(4, expected.size());
+            assertEquals(expected, got.stream().map(row -> row.get("float_field")).toList(), name);
+        }
+    }
+
+    @Test
+    void encryptedBloomFilterFileReads() {
+        List<Row> rows = rows("encrypt_columns_and_footer_bloom_filter.parquet.encrypted", KEYS_128);
+        assertEquals(2000, rows.size());
+    }
 }
