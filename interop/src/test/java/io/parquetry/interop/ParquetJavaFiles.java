@@ -91,7 +91,15 @@ public final class ParquetJavaFiles {
    * of every page that carries one and fails on a mismatch.
    */
   public static List<Map<String, Object>> read(Path file, boolean verifyChecksums) {
-    ParquetReadOptions options = ParquetReadOptions.builder().usePageChecksumVerification(verifyChecksums).build();
+    return read(file, ParquetReadOptions.builder().usePageChecksumVerification(verifyChecksums).build());
+  }
+
+  /** Reads every row of an encrypted {@code file} with parquet-java's decryption. */
+  public static List<Map<String, Object>> read(Path file, org.apache.parquet.crypto.FileDecryptionProperties keys) {
+    return read(file, ParquetReadOptions.builder().withDecryption(keys).build());
+  }
+
+  private static List<Map<String, Object>> read(Path file, ParquetReadOptions options) {
     try (ParquetFileReader reader = ParquetFileReader.open(new LocalInputFile(file), options)) {
       MessageType schema = reader.getFooter().getFileMetaData().getSchema();
       MessageColumnIO columnIO = new ColumnIOFactory().getColumnIO(schema);
@@ -359,6 +367,19 @@ public final class ParquetJavaFiles {
    */
   public static void write(Path file, String schemaText, List<Map<String, Object>> rows,
       CompressionCodecName codec, boolean dictionary, WriterVersion version, int pageSize, long rowGroupSize) {
+    write(file, schemaText, rows, codec, dictionary, version, pageSize, rowGroupSize, null);
+  }
+
+  /** Writes {@code rows} (SNAPPY, dictionary, v1 pages) encrypted with parquet-java's encryption. */
+  public static void write(Path file, String schemaText, List<Map<String, Object>> rows,
+      org.apache.parquet.crypto.FileEncryptionProperties encryption) {
+    write(file, schemaText, rows, CompressionCodecName.SNAPPY, true, WriterVersion.PARQUET_1_0,
+        ParquetWriter.DEFAULT_PAGE_SIZE, ParquetWriter.DEFAULT_BLOCK_SIZE, encryption);
+  }
+
+  private static void write(Path file, String schemaText, List<Map<String, Object>> rows,
+      CompressionCodecName codec, boolean dictionary, WriterVersion version, int pageSize, long rowGroupSize,
+      org.apache.parquet.crypto.FileEncryptionProperties encryption) {
     MessageType schema = MessageTypeParser.parseMessageType(schemaText);
     SimpleGroupFactory groups = new SimpleGroupFactory(schema);
     try (ParquetWriter<Group> writer = ExampleParquetWriter.builder(new LocalOutputFile(file))
@@ -370,6 +391,7 @@ public final class ParquetJavaFiles {
         .withPageSize(pageSize)
         .withDictionaryPageSize(Math.max(pageSize, 64))
         .withRowGroupSize(rowGroupSize)
+        .withEncryption(encryption)
         .build()) {
       for (int r = 0; r < rows.size(); r++) {
         Group g = groups.newGroup();

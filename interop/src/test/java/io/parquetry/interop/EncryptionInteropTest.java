@@ -1,0 +1,134 @@
+package io.parquetry.interop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.parquetry.ParquetFile;
+import io.parquetry.ParquetReader;
+import io.parquetry.ReadOptions;
+import io.parquetry.Row;
+import io.parquetry.crypto.FileDecryption;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.parquet.crypto.ColumnEncryptionProperties;
+import org.apache.parquet.crypto.DecryptionKeyRetriever;
+import org.apache.parquet.crypto.FileDecryptionProperties;
+import org.apache.parquet.crypto.FileEncryptionProperties;
+import org.apache.parquet.crypto.ParquetCipher;
+import org.apache.parquet.hadoop.metadata.ColumnPath;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Parquetry decrypts what parquet-java encrypts, in every mode parquet-java writes, to the rows
+ * written and to what parquet-java decrypts; and both agree on the corpus's encrypted files.
+ */
+class EncryptionInteropTest {
+    private static final String SCHEMA =
+            "message m { required int32 id; optional binary name (STRING); optional double salary; required int64 ts; }";
+
+    private static byte[] ascii(String s) {
+        return s.getBytes(StandardCharsets.US_ASCII);
+    }
+
+    /** Keys by key metadata, as a key service would hold them; 16- and 32-byte keys. */
+    private static final Map<String, byte[]> KEYS = Map.of(
+            "kf", ascii("0123456789012345"), "kc1", ascii("1234567890123450"), "kc2", ascii("1234567890123451"),
+            "kf256", ascii("01234567890123456789012345678901"), "kc256", ascii("12345678901234567890123456789012"));
+
+    private static List<Map<String, Object>> rows() {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (int i = 0; i < 3000; i++) {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("id", i);
+            r.put("name", i % 7 == 0 ? null : "name-" + (i % 50));
+            r.put("salary", i % 11 == 0 ? null : i * 10.5);
+            r.put("ts", 1_700_000_000_000L + i);
+            rows.add(r);
+        }
+        return rows;
+    }
+
+    private static List<Map<String, Object>> readOurs(Path file, FileDecryption keys) {
+        List<Row> rows = new ArrayList<>();
+        try (ParquetFile f = ParquetFile.open(file, ReadOptions.defaults().withDecryption(keys)); ParquetReader<Row> r = f.rows()) {
+            for (Row row : r) {
+                rows.add(row);
+            }
+        }
+        return RowCanonical.rows(rows);
+    }
+
+    private static FileEncryptionProperties encryption(String mode) {
+        boolean big = mode.equals("aes256");
+        FileEncryptionProperties.Builder b = FileEncryptionProperties.builder(KEYS.get(big ? "kf256" : "kf"))
+                .withFooterKeyMetadata(ascii(big ? "kf256" : "kf"));
+        if (!mode.equals("uniform")) {
+            Map<ColumnPath, ColumnEncryptionProperties> columns = new HashMap<>();
+            String salaryKey = big ? "kc256" : "kc1";
+            columns.put(ColumnPath.get("salary"), ColumnEncryptionProperties.builder("salary")
+                    .withKey(KEYS.get(salaryKey)).withKeyMetaData(ascii(salaryKey)).build());
+            columns.put(ColumnPath.get("name"), ColumnEncryptionProperties.builder("name")
+                    .withKey(KEYS.get("kc2")).withKeyMetaData(ascii("kc2")).build());
+            b.withEncryptedColumns(columns);
+        }
+        switch (mode) {
+            case "ctr" -> b.withAlgorithm(ParquetCipher.AES_GCM_CTR_V1);
+            case "plaintextFooter" -> b.withPlaintextFooter();
+            case "aadStored" -> b.withAADPrefix(ascii("tester"));
+            case "aadSupplied" -> b.withAADPrefix(ascii("tester")).withoutAADPrefixStorage();
+            default -> { }
+        }
+        return b.build();
+    }
+
+    private static FileDecryptionProperties javaKeys(boolean supplyPrefix) {
+        DecryptionKeyRetriever retriever = meta -> KEYS.get(new String(meta, StandardCharsets.US_ASCII));
+        FileDecryptionProperties.Builder b = FileDecryptionProperties.builder().withKeyRetriever(retriever);
+        if (supplyPrefix) {
+            b.withAADPrefix(ascii("tester"));
+        }
+        return b.build();
+    }
+
+    private static FileDecryption ourKeys(boolean supplyPrefix) {
+        FileDecryption.Builder b = FileDecryption.builder().keyRetriever(meta -> KEYS.get(new String(meta, StandardCharsets.US_ASCII)));
+        if (supplyPrefix) {
+            b.aadPrefix(ascii("tester"));
+        }
+        return b.build();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uniform", "columnKeys", "ctr", "plaintextFooter", "aadStored", "aadSupplied", "aes256"})
+    void parquetryDecryptsParquetJavasFiles(String mode, @TempDir Path dir) {
+        Path file = dir.resolve(mode + ".parquet.encrypted");
+        List<Map<String, Object>> written = rows();
+        ParquetJavaFiles.write(file, SCHEMA, written, encryption(mode));
+        boolean supply = mode.equals("aadSupplied");
+        assertEquals(written, readOurs(file, ourKeys(supply)), mode);
+        assertEquals(ParquetJavaFiles.read(file, javaKeys(supply)), readOurs(file, ourKeys(supply)), mode);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"encrypt_columns_and_footer", "encrypt_columns_and_footer_aad", "encrypt_columns_and_footer_ctr",
+            "encrypt_columns_plaintext_footer", "uniform_encryption", "encrypt_columns_and_footer_bloom_filter"})
+    void corpusFilesAgreeWithParquetJava(String name) {
+        Path file = CorpusConformanceTest.data(name + ".parquet.encrypted");
+        FileDecryptionProperties java = FileDecryptionProperties.builder()
+                .withKeyRetriever(meta -> KEYS.get(new String(meta, StandardCharsets.US_ASCII))).build();
+        assertEquals(ParquetJavaFiles.read(file, java), readOurs(file, ourKeys(false)), name);
+    }
+
+    @Test
+    void supplyingThePrefixReadsTheCorpusFileThatDoesNotStoreIt() {
+        Path file = CorpusConformanceTest.data("encrypt_columns_and_footer_disable_aad_storage.parquet.encrypted");
+        assertEquals(ParquetJavaFiles.read(file, javaKeys(true)), readOurs(file, ourKeys(true)));
+    }
+}
