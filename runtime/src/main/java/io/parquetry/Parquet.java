@@ -125,6 +125,12 @@ public final class Parquet {
             return this;
         }
 
+        /** Keys for an encrypted file (Parquet Modular Encryption); see {@link ReadOptions#withDecryption}. */
+        public ReaderBuilder<T> decryption(io.parquetry.crypto.FileDecryption keys) {
+            this.options = options.withDecryption(keys);
+            return this;
+        }
+
         /** Whether to verify page CRC32s (default true). */
         public ReaderBuilder<T> verifyChecksums(boolean verify) {
             this.options = options.withVerifyChecksums(verify);

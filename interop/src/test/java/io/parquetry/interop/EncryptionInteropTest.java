@@ -131,4 +131,24 @@ class EncryptionInteropTest {
         Path file = CorpusConformanceTest.data("encrypt_columns_and_footer_disable_aad_storage.parquet.encrypted");
         assertEquals(ParquetJavaFiles.read(file, javaKeys(true)), readOurs(file, ourKeys(true)));
     }
+
+    @io.parquetry.annotation.ParquetRecord
+    record Salary(int id, String name, Double salary, long ts) {}
+
+    @Test
+    void generatedMappersReadEncryptedFiles(@TempDir Path dir) {
+        Path file = dir.resolve("records.parquet.encrypted");
+        List<Map<String, Object>> written = rows();
+        ParquetJavaFiles.write(file, SCHEMA, written, encryption("columnKeys"));
+        List<Salary> read;
+        try (ParquetReader<Salary> r = io.parquetry.Parquet.reader(Salary.class, file).decryption(ourKeys(false)).build()) {
+            read = r.stream().toList();
+        }
+        assertEquals(written.size(), read.size());
+        for (int i = 0; i < read.size(); i++) {
+            Map<String, Object> w = written.get(i);
+            assertEquals(new Salary((Integer) w.get("id"), (String) w.get("name"), (Double) w.get("salary"), (Long) w.get("ts")),
+                    read.get(i));
+        }
+    }
 }
