@@ -274,11 +274,17 @@ final class StatisticsAccumulator {
     /**
      * The Thrift statistics: min_value/max_value (when defined and present), null_count, and
      * for FLOAT and DOUBLE columns nan_count (so readers can tell an all-NaN page from an empty one).
+     *
+     * <p>A page or chunk holding a NaN gets no min/max: Spark, DuckDB and parquet-java read the
+     * bounds as bounds of every non-null value and ignore nan_count, so bounds without the NaN would
+     * let them skip rows that match {@code f > x} or {@code f = NaN}. Without page bounds the
+     * chunk also gets no column index (see PageIndexCollector).
      */
     Statistics toFormat() {
-        byte[] min = hasMinMax ? minBytes() : null;
-        byte[] max = hasMinMax ? maxBytes() : null;
-        Boolean exact = hasMinMax ? Boolean.TRUE : null;
+        boolean bounds = hasMinMax && nanCount == 0;
+        byte[] min = bounds ? minBytes() : null;
+        byte[] max = bounds ? maxBytes() : null;
+        Boolean exact = bounds ? Boolean.TRUE : null;
         Long nans = (type == Type.FLOAT || type == Type.DOUBLE) && order != SortOrder.UNDEFINED ? nanCount : null;
         return new Statistics(null, null, nullCount, null, max, min, exact, exact, nans);
     }

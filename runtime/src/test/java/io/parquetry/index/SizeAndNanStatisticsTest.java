@@ -2,7 +2,6 @@ package io.parquetry.index;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -98,12 +97,16 @@ class SizeAndNanStatisticsTest {
                 assertArrayEquals(max, city.maxValues().get(p), "page " + p);
             }
 
+            // a chunk holding NaN: NaNs counted, but no min/max and no column index (engines that
+            // ignore nan_count would take bounds without the NaN as bounds of every value)
             ToLongFunction<Row> xNan = r -> r.get("x") != null && ((Double) r.get("x")).isNaN() ? 1 : 0;
             long[] xNans = perPage(rows, file.offsetIndex(0, "x").pageLocations(), xNan);
-            assertArrayEquals(xNans, file.columnIndex(0, "x").nanCounts());
+            assertNull(file.columnIndex(0, "x"));
             Statistics xStats = file.chunk(0, "x").metaData().statistics();
             assertEquals(Arrays.stream(xNans).sum(), xStats.nanCount());
             assertTrue(xStats.nanCount() > 500, "the data must hold NaNs for this test to mean anything");
+            assertNull(xStats.minValue());
+            assertNull(xStats.maxValue());
 
             // a page of only NaN has no bounds: no column index for that chunk, NaNs still counted
             ToLongFunction<Row> fNan = r -> Float.isNaN((Float) r.get("f")) ? 1 : 0;
@@ -114,7 +117,6 @@ class SizeAndNanStatisticsTest {
             // non-float columns carry no NaN count
             assertNull(file.chunk(0, "city").metaData().statistics().nanCount());
             assertNull(file.columnIndex(0, "city").nanCounts());
-            assertNotNull(file.chunk(0, "x").metaData().statistics().minValue());
         }
     }
 
