@@ -300,6 +300,9 @@ final class SchemaMatcher {
                 widenTo = ep.physicalType();
             } else if (ep.physicalType() == io.parquetry.format.Type.FIXED_LEN_BYTE_ARRAY && ep.typeLength() != fp.typeLength()) {
                 throw incompatible(path, describe(ep), describe(fp));
+            } else if (!sameMeaning(logical(fp), logical(ep))) {
+                throw incompatible(path, describe(ep), describe(fp)
+                        + " (reading its values as the declared type would change what they mean)");
             }
             addColumn(path, fp, pairs, widenTo);
             return;
@@ -380,7 +383,43 @@ final class SchemaMatcher {
                 && logical(f) == null && logical(e) == null;
     }
 
-    /** The logical type, from the legacy converted type when only that is set (ints and decimals). */
+    /**
+     * Whether values stored with file logical type {@code f} keep their meaning when read as the
+     * same physical values under declared type {@code e}: timestamps and times of one unit,
+     * decimals of one scale, integers whose every value the declared width and signedness hold.
+     * A side without a logical type (plain numbers, legacy files) or with one that does not
+     * interpret numbers (strings, enums, JSON, UUID...) is accepted as before.
+     */
+    static boolean sameMeaning(LogicalType f, LogicalType e) {
+        if (!interpretsNumbers(f) && !interpretsNumbers(e)) {
+            return true;
+        }
+        if (f == null || e == null) {
+            return true;
+        }
+        if (f instanceof LogicalType.TimestampType ft && e instanceof LogicalType.TimestampType et) {
+            return ft.unit() == et.unit();
+        }
+        if (f instanceof LogicalType.TimeType ft && e instanceof LogicalType.TimeType et) {
+            return ft.unit() == et.unit();
+        }
+        if (f instanceof LogicalType.DecimalType fd && e instanceof LogicalType.DecimalType ed) {
+            return fd.scale() == ed.scale();
+        }
+        if (f instanceof LogicalType.IntType fi && e instanceof LogicalType.IntType ei) {
+            return fi.isSigned() == ei.isSigned() ? ei.bitWidth() >= fi.bitWidth()
+                    : ei.isSigned() && ei.bitWidth() > fi.bitWidth();
+        }
+        return f instanceof LogicalType.DateType && e instanceof LogicalType.DateType;
+    }
+
+    private static boolean interpretsNumbers(LogicalType t) {
+        return t instanceof LogicalType.TimestampType || t instanceof LogicalType.TimeType
+                || t instanceof LogicalType.DecimalType || t instanceof LogicalType.IntType
+                || t instanceof LogicalType.DateType;
+    }
+
+    /** The logical type, from the legacy converted type when only that is set. */
     private static LogicalType logical(PrimitiveType t) {
         if (t.logicalType() != null) {
             return t.logicalType();
@@ -399,6 +438,12 @@ final class SchemaMatcher {
             case UINT_16 -> new LogicalType.IntType(16, false);
             case UINT_32 -> new LogicalType.IntType(32, false);
             case UINT_64 -> new LogicalType.IntType(64, false);
+            // legacy timestamps and times are UTC-adjusted (the spec's compatibility rules)
+            case TIMESTAMP_MILLIS -> new LogicalType.TimestampType(true, io.parquetry.format.TimeUnit.MILLIS);
+            case TIMESTAMP_MICROS -> new LogicalType.TimestampType(true, io.parquetry.format.TimeUnit.MICROS);
+            case TIME_MILLIS -> new LogicalType.TimeType(true, io.parquetry.format.TimeUnit.MILLIS);
+            case TIME_MICROS -> new LogicalType.TimeType(true, io.parquetry.format.TimeUnit.MICROS);
+            case DATE -> new LogicalType.DateType();
             default -> new LogicalType.Unknown(-1);
         };
     }

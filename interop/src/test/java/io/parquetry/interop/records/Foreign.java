@@ -28,6 +28,10 @@ final class Foreign {
 
   record Point(double x, Double y) {}
 
+  /** A millisecond timestamp, read from files whose column has another unit (refused) or the same. */
+  @ParquetRecord
+  record MillisLocal(long id, @Timestamp(unit = TimeUnit.MILLIS) LocalDateTime local) {}
+
   /** Matches {@link RecordsFromOtherWritersTest#PARQUET_JAVA_SCHEMA}: legacy lists and map, bare repeated. */
   @ParquetRecord
   record JavaRow(long id, String name, List<String> tags, Map<String, Long> attrs, List<Point> points,

@@ -1,8 +1,11 @@
 package io.parquetry.interop.records;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.Parquet;
+import io.parquetry.ParquetException;
 import io.parquetry.ParquetReader;
 import io.parquetry.interop.Canonical;
 import io.parquetry.interop.DuckDbFiles;
@@ -10,6 +13,7 @@ import io.parquetry.interop.ParquetJavaFiles;
 import io.parquetry.interop.records.Foreign.DuckRow;
 import io.parquetry.interop.records.Foreign.Item;
 import io.parquetry.interop.records.Foreign.JavaRow;
+import io.parquetry.interop.records.Foreign.MillisLocal;
 import io.parquetry.interop.records.Foreign.Point;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -200,6 +204,20 @@ class RecordsFromOtherWritersTest {
     // the file holds DuckDB's own layouts and annotations, all columns optional
     assertEquals(DUCKDB_FILE_SCHEMA, ParquetJavaFiles.schema(file).toString());
     assertRecordsEqual(expected, read(DuckRow.class, file), DuckRow.class);
+  }
+
+  @Test
+  void aTimestampOfAnotherUnitIsRefusedAtOpenNotReinterpreted(@TempDir Path dir) {
+    Path micros = dir.resolve("micros.parquet");
+    DuckDbFiles.copy("SELECT 1::BIGINT AS id, TIMESTAMP '2024-05-01 12:34:56.789' AS local", micros, "");
+    ParquetException e = assertThrows(ParquetException.class, () -> read(MillisLocal.class, micros));
+    assertTrue(e.getMessage().contains("field local expects optional int64 local (TIMESTAMP(MILLIS,false))"), e.getMessage());
+    assertTrue(e.getMessage().contains("the file has optional int64 local (TIMESTAMP(MICROS,false))"), e.getMessage());
+
+    Path millis = dir.resolve("millis.parquet");
+    DuckDbFiles.copy("SELECT 1::BIGINT AS id, CAST(TIMESTAMP '2024-05-01 12:34:56.789' AS TIMESTAMP_MS) AS local", millis, "");
+    assertEquals(List.of(new MillisLocal(1, LocalDateTime.of(2024, 5, 1, 12, 34, 56, 789_000_000))),
+        read(MillisLocal.class, millis));
   }
 
   // ------------------------------------------------------------------ parquet-java
