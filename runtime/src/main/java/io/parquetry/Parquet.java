@@ -125,6 +125,12 @@ public final class Parquet {
             return this;
         }
 
+        /** Fail at open when the file lacks a column for a property; see {@link ReadOptions#withStrictSchema}. */
+        public ReaderBuilder<T> strictSchema(boolean strict) {
+            this.options = options.withStrictSchema(strict);
+            return this;
+        }
+
         /** Keys for an encrypted file (Parquet Modular Encryption); see {@link ReadOptions#withDecryption}. */
         public ReaderBuilder<T> decryption(io.parquetry.crypto.FileDecryption keys) {
             this.options = options.withDecryption(keys);

@@ -116,6 +116,9 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location(),
                 mapper.columnDefaults());
         this.matches = matches;
+        if (file.options().strictSchema()) {
+            requireEveryColumn(matches, file);
+        }
         // a predicate on a column the file lacks but the record defaults is decided on the default
         java.util.Map<String, Object> absentDefaults = new java.util.HashMap<>();
         for (SchemaMatcher.ColumnMatch m : matches) {
@@ -686,6 +689,24 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         columns = null;
         if (closesFile) {
             file.close();
+        }
+    }
+
+    /** Strict schema: every expected column without a declared default must be in the file. */
+    private static void requireEveryColumn(List<SchemaMatcher.ColumnMatch> matches, ParquetFile file) {
+        List<String> missing = new java.util.ArrayList<>();
+        for (SchemaMatcher.ColumnMatch m : matches) {
+            if (m.isMissing() && m.defaultValue() == null) {
+                missing.add(m.expectedPath());
+            }
+        }
+        if (!missing.isEmpty()) {
+            List<String> columns = new java.util.ArrayList<>();
+            for (io.parquetry.schema.ColumnDescriptor c : file.schema().columns()) {
+                columns.add(c.path().toDotString());
+            }
+            throw new ParquetException(file.location() + ": strict schema: the file has no column for "
+                    + String.join(", ", missing) + "; its columns are " + String.join(", ", columns));
         }
     }
 }

@@ -17,9 +17,11 @@ import io.parquetry.crypto.FileDecryption;
  *     column's next page while the current one is read (default: when the JVM has more than
  *     one processor); what is read, and every error, stays the same
  * @param decryption keys for encrypted files (Parquet Modular Encryption), or {@code null} (default)
+ * @param strictSchema whether a reader over a record type fails at open when the file lacks a
+ *     column for one of its properties (default false; see {@link #withStrictSchema})
  */
 public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth,
-                          boolean readAhead, FileDecryption decryption) {
+                          boolean readAhead, FileDecryption decryption, boolean strictSchema) {
     public static final int DEFAULT_MAX_FOOTER_SIZE = 64 << 20;
     public static final int DEFAULT_MAX_NESTING_DEPTH = ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH;
 
@@ -32,7 +34,22 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
 
     /** Options without decryption keys. */
     public ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth, boolean readAhead) {
-        this(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, null);
+        this(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, null, false);
+    }
+
+    /**
+     * Options without strict schema matching (see {@link #withStrictSchema}).
+     *
+     * @param verifyChecksums whether page CRC32 checksums are verified
+     * @param maxFooterSize largest footer accepted, in bytes
+     * @param maxPageSize largest page accepted, in bytes
+     * @param maxNestingDepth deepest schema nesting accepted
+     * @param readAhead whether the next page is decoded on a worker thread
+     * @param decryption keys for encrypted files, or null
+     */
+    public ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth, boolean readAhead,
+                       FileDecryption decryption) {
+        this(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, false);
     }
 
     public static ReadOptions defaults() {
@@ -41,28 +58,42 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
     }
 
     public ReadOptions withVerifyChecksums(boolean verify) {
-        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption);
+        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema);
     }
 
     public ReadOptions withMaxFooterSize(int bytes) {
-        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth, readAhead, decryption);
+        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema);
     }
 
     public ReadOptions withMaxPageSize(int bytes) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth, readAhead, decryption);
+        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth, readAhead, decryption, strictSchema);
     }
 
     public ReadOptions withMaxNestingDepth(int depth) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth, readAhead, decryption);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth, readAhead, decryption, strictSchema);
     }
 
     public ReadOptions withReadAhead(boolean enabled) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, enabled, decryption);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, enabled, decryption, strictSchema);
     }
 
     /** The same options with keys for encrypted files ({@code null}: none). */
     public ReadOptions withDecryption(FileDecryption keys) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, keys);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, keys, strictSchema);
+    }
+
+    /**
+     * Strict schema matching: a reader over a record type fails when it opens a file that lacks a
+     * column for one of the record's properties (a property with a declared {@code @ParquetDefault}
+     * excepted), and the error lists the columns the file has. Without it such a property reads as
+     * null or empty, which is what schema evolution needs but hides a naming mismatch (a
+     * SNAKE_CASE record over a camelCase file).
+     *
+     * @param strict whether a missing column is an error
+     * @return options with the given strictness
+     */
+    public ReadOptions withStrictSchema(boolean strict) {
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strict);
     }
 
     ColumnReadOptions columnOptions() {

@@ -1,6 +1,7 @@
 package io.parquetry.interop.records;
 
 import io.parquetry.annotation.Decimal;
+import io.parquetry.annotation.NamingStrategy;
 import io.parquetry.annotation.ParquetRecord;
 import io.parquetry.annotation.Timestamp;
 import io.parquetry.annotation.TimeUnit;
@@ -27,6 +28,10 @@ final class Foreign {
       LocalDateTime local) {}
 
   record Point(double x, Double y) {}
+
+  /** Snake-case column names, read from files named either way (strict schema). */
+  @ParquetRecord(naming = NamingStrategy.SNAKE_CASE)
+  record SnakeCase(Long userId, String displayName) {}
 
   /** A millisecond timestamp, read from files whose column has another unit (refused) or the same. */
   @ParquetRecord
