@@ -537,6 +537,9 @@ public final class MapperGenerator {
             case ENUM:
                 return CodeBlock.of("writeString($L.name(), $L, $L)", v, rep, def);
             case UUID:
+                if (p.physicalType() == PhysicalType.BYTE_ARRAY) {
+                    return CodeBlock.of("writeString($L.toString(), $L, $L)", v, rep, def);
+                }
                 return CodeBlock.of("writeBinary($T.uuidToBytes($L), $L, $L)", CONVERSIONS, v, rep, def);
             case LOCAL_DATE:
                 return CodeBlock.of("writeInt($T.toEpochDay($L, $S), $L, $L)", CONVERSIONS, v, field, rep, def);
@@ -889,6 +892,9 @@ public final class MapperGenerator {
             case ENUM:
                 return CodeBlock.of("$T.enumValue($T.class, $L, $S)", CONVERSIONS, erasure(p.javaType()), str, field);
             case UUID:
+                if (p.physicalType() == PhysicalType.BYTE_ARRAY) {
+                    return CodeBlock.of("$T.uuidFromString($L, $S)", CONVERSIONS, str, field);
+                }
                 return CodeBlock.of("$T.uuidFromBytes($L)", CONVERSIONS, bin);
             case LOCAL_DATE:
                 return CodeBlock.of("$T.fromEpochDay($L)", CONVERSIONS, i32);
