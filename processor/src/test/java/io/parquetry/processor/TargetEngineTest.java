@@ -235,6 +235,21 @@ class TargetEngineTest {
     }
 
     @Test
+    void theGeneratedMapperHandsItsTargetsToTheWriter() throws java.io.IOException {
+        Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor())
+                .withOptions("-Aparquetry.target=pyarrow").compile(Harness.NON_NULL, Harness.NULLABLE, source("Order",
+                        "@ParquetRecord @ParquetTarget({Engine.DUCKDB, Engine.SPARK}) record Order(long id) {}",
+                        "@ParquetRecord record Other(long id) {}"));
+        assertThat(c).succeededWithoutWarnings();
+        String order = c.generatedSourceFile("test.OrderParquet").orElseThrow().getCharContent(true).toString();
+        assertThat(c).generatedSourceFile("test.OrderParquet").contentsAsUtf8String()
+                .contains("public Set<Engine> targets() {\n        return Set.of(Engine.SPARK, Engine.DUCKDB);");
+        assertThat(c).generatedSourceFile("test.OtherParquet").contentsAsUtf8String()
+                .contains("return Set.of(Engine.PYARROW);");
+        assertEquals(1, order.split("targets\\(\\)").length - 1, order);
+    }
+
+    @Test
     void withoutTargetsEveryMappingCompiles() {
         expectSuccess(List.of(), source("All",
                 "@ParquetRecord record All(UUID id, @Time(unit = TimeUnit.NANOS) LocalTime t,",

@@ -604,7 +604,8 @@ public final class ModelExtractor {
         }
         ClassName name = ClassName.get(type);
         boolean annotated = find(List.of(type), PARQUET_RECORD) != null;
-        return new RecordModel(name, RecordModel.generatedNameFor(name), kind, annotated, creator, props);
+        return new RecordModel(name, RecordModel.generatedNameFor(name), kind, annotated, creator, props,
+                targets.engines());
     }
 
     // ---------------------------------------------------------------- types

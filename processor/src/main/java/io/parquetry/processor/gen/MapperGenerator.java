@@ -97,6 +97,21 @@ public final class MapperGenerator {
                 BLOOM_FILTER_OPTIONS, model.columnBloomFilters(), b -> CodeBlock.of("new $T($L, $L)", BLOOM_FILTER_OPTIONS,
                         physicalLiteral(b.ndv()), physicalLiteral(b.fpp())));
 
+        if (!model.targets().isEmpty()) {
+            // the declared target engines, for the writer to check its codec and encodings against
+            ClassName engine = ClassName.get("io.parquetry.annotation", "Engine");
+            CodeBlock.Builder list = CodeBlock.builder();
+            for (io.parquetry.annotation.Engine e : model.targets()) {
+                list.add(list.isEmpty() ? "$T.$L" : ", $T.$L", engine, e.name());
+            }
+            type.addMethod(MethodSpec.methodBuilder("targets")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(ParameterizedTypeName.get(ClassName.get(java.util.Set.class), engine))
+                    .addJavadoc("The engines that must read the files: the record's {@code @ParquetTarget}.\n")
+                    .addStatement("return $T.of($L)", java.util.Set.class, list.build()).build());
+        }
+
         // write(T, ColumnWriter[]): the top-level record is required and present at level 0
         MethodSpec.Builder write = MethodSpec.methodBuilder("write")
                 .addAnnotation(Override.class)
