@@ -88,6 +88,8 @@ public final class ParquetWriter<T> implements Closeable {
         List<ColumnDescriptor> descriptors = schema.columns();
         Map<ColumnPath, io.parquetry.format.Encoding> encodings = perColumn(b.mapper.columnEncodings(), b.encodings,
                 "encoding");
+        EngineTargets.check(b.targets != null ? b.targets : b.mapper.targets(), location, b.compression, schema,
+                encodings);
         this.columns = new ColumnWriter[descriptors.size()];
         this.encoder = b.backgroundEncoding ? PageEncoder.background() : PageEncoder.onWritingThread();
         for (int i = 0; i < columns.length; i++) {
@@ -397,6 +399,7 @@ public final class ParquetWriter<T> implements Closeable {
         private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
         private final Map<ColumnPath, io.parquetry.format.Encoding> encodings = new LinkedHashMap<>();
         private boolean backgroundEncoding = io.parquetry.column.Workers.worthwhile();
+        private java.util.Set<io.parquetry.annotation.Engine> targets;
 
         /** A builder writing to {@code output} through {@code mapper}. */
         public Builder(OutputFile output, RecordMapper<T> mapper) {
@@ -565,6 +568,26 @@ public final class ParquetWriter<T> implements Closeable {
                 throw new ParquetException("column " + columnPath + ": encoding must not be null");
             }
             encodings.put(ColumnPath.parse(columnPath), encoding);
+            return this;
+        }
+
+        /**
+         * The engines that must read the file: {@link #build()} fails with a {@link ParquetException}
+         * listing every setting one of them cannot read (for Spark: BROTLI, BYTE_STREAM_SPLIT; for
+         * DuckDB: LZ4 with Hadoop framing, BYTE_STREAM_SPLIT on integers; and column types such as
+         * UUID for Spark), naming the column, the engine and what to choose instead. Replaces the
+         * mapper's targets ({@link RecordMapper#targets()}, from {@code @ParquetTarget}); no
+         * engines checks nothing. The table is {@link io.parquetry.annotation.EngineFeature}.
+         */
+        public Builder<T> target(io.parquetry.annotation.Engine... engines) {
+            java.util.Set<io.parquetry.annotation.Engine> set = java.util.EnumSet.noneOf(io.parquetry.annotation.Engine.class);
+            for (io.parquetry.annotation.Engine e : engines) {
+                if (e == null) {
+                    throw new ParquetException("target engines must not be null");
+                }
+                set.add(e);
+            }
+            this.targets = set;
             return this;
         }
 

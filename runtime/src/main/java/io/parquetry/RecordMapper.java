@@ -64,4 +64,15 @@ public interface RecordMapper<T> {
     default java.util.Map<String, Object> columnDefaults() {
         return java.util.Map.of();
     }
+
+    /**
+     * The engines that must read the files this mapper writes (generated mappers return their
+     * record's {@code @ParquetTarget}, its package's or the build's {@code -Aparquetry.target}).
+     * Writers refuse at {@link ParquetWriter.Builder#build()} the codecs and encodings these
+     * engines cannot read, unless {@link ParquetWriter.Builder#target} says otherwise. Empty by
+     * default.
+     */
+    default java.util.Set<io.parquetry.annotation.Engine> targets() {
+        return java.util.Set.of();
+    }
 }

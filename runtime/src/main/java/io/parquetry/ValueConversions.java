@@ -188,6 +188,24 @@ public final class ValueConversions {
         return new UUID(buf.getLong(), buf.getLong());
     }
 
+    /**
+     * A UUID stored as its 36-character text ({@code @Uuid(as = UuidFormat.STRING)}); upper- or
+     * lower-case hex.
+     *
+     * @throws ParquetException naming the field and the value when it is not a UUID in that form
+     */
+    public static UUID uuidFromString(String s, String field) {
+        if (s.length() == 36) {
+            try {
+                return UUID.fromString(s);
+            } catch (IllegalArgumentException e) {
+                // reported below, with the field
+            }
+        }
+        throw new ParquetException("field " + field + ": '" + s + "' is not a UUID (expected the 36-character form"
+                + " 123e4567-e89b-12d3-a456-426614174000)");
+    }
+
     /** An IEEE 754 half-precision value (2 bytes, little-endian) as a float. */
     public static float float16ToFloat(byte[] b) {
         if (b.length != 2) {

@@ -58,6 +58,11 @@ public enum Message {
             + " integers, floating-point numbers, strings, enums, LocalDate and BigDecimal (and their Optionals);"
             + " remove the annotation"),
     DEFAULT_INVALID("@ParquetDefault(\"%s\") on field '%s' is not a valid %s: %s"),
+    TARGET_REFUSES_TYPE("property '%s' is stored as %s, which target %s cannot read: %s %s. To make it readable:"
+            + " %s (targets from %s)"),
+    TARGET_REFUSES_ENCODING("@ParquetEncoding(%s) on property '%s' writes its %s column '%s' in an encoding target %s"
+            + " cannot read: %s %s. To make it readable: %s (targets from %s)"),
+    INVALID_TARGET_OPTION("processor option -Aparquetry.target=%s is invalid: %s"),
     NESTED_OPTIONAL("property '%s' has type %s: an Optional of an Optional or of a primitive wrapper optional"
             + " cannot be stored; use a single Optional"),
     NO_PROPERTIES("%s has no properties to map: add record components, getters or public fields"),

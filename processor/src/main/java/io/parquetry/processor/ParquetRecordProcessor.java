@@ -2,6 +2,7 @@ package io.parquetry.processor;
 
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
+import io.parquetry.annotation.Engine;
 import io.parquetry.processor.gen.MapperGenerator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,6 +20,7 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic;
 
 /**
  * The annotation processor for {@code @ParquetRecord}: maps each annotated type to a
@@ -32,6 +34,8 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     static final String PARQUET_RECORD = "io.parquetry.annotation.ParquetRecord";
 
     private Reporter reporter;
+    /** The engines of {@code -Aparquetry.target}, or {@code null} when the option is not set. */
+    private Set<Engine> buildTargets;
     /** Qualified names of types waiting for unresolved types, in first-seen order. */
     private final Set<String> deferred = new LinkedHashSet<>();
 
@@ -39,6 +43,20 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         reporter = new Reporter(env.getMessager());
+        String option = env.getOptions().get(ModelExtractor.OPTION_TARGET);
+        if (option != null) {
+            try {
+                buildTargets = Engine.parseList(option);
+            } catch (IllegalArgumentException e) {
+                env.getMessager().printMessage(Diagnostic.Kind.ERROR,
+                        Message.INVALID_TARGET_OPTION.format(option, e.getMessage()));
+            }
+        }
+    }
+
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Set.of(ModelExtractor.OPTION_TARGET);
     }
 
     @Override
@@ -69,7 +87,7 @@ public class ParquetRecordProcessor extends AbstractProcessor {
                 }
             }
         }
-        ModelExtractor extractor = new ModelExtractor(processingEnv, reporter, round.processingOver());
+        ModelExtractor extractor = new ModelExtractor(processingEnv, reporter, round.processingOver(), buildTargets);
         for (TypeElement type : work) {
             processType(extractor, type);
         }

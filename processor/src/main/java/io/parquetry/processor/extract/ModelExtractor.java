@@ -2,8 +2,11 @@ package io.parquetry.processor.extract;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import io.parquetry.annotation.Engine;
+import io.parquetry.annotation.EngineFeature;
 import io.parquetry.annotation.NamingStrategy;
 import io.parquetry.annotation.TimeUnit;
+import io.parquetry.annotation.UuidFormat;
 import io.parquetry.processor.Message;
 import io.parquetry.processor.Reporter;
 import io.parquetry.processor.model.BloomFilterModel;
@@ -19,6 +22,7 @@ import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -66,13 +70,16 @@ public final class ModelExtractor {
     private static final String PARQUET_ENCODING = ANN + "ParquetEncoding";
     private static final String PARQUET_DEFAULT = ANN + "ParquetDefault";
     private static final String BLOOM_FILTER = ANN + "BloomFilter";
+    private static final String PARQUET_TARGET = ANN + "ParquetTarget";
+    private static final String UUID_AS = ANN + "Uuid";
     /** Annotations that refine a scalar's Parquet type; each applies to some Java types only. */
-    private static final Set<String> VALUE_ANNOTATIONS = Set.of(DECIMAL, TIMESTAMP, TIME, UNSIGNED, JSON);
+    private static final Set<String> VALUE_ANNOTATIONS = Set.of(DECIMAL, TIMESTAMP, TIME, UNSIGNED, JSON, UUID_AS);
 
     private final Elements elements;
     private final Types types;
     private final Reporter reporter;
     private final boolean finalRound;
+    private final Targets buildTargets;
     private final Map<String, RecordModel> done = new HashMap<>();
     private final Set<String> failed = new HashSet<>();
     private final Deque<String> stack = new ArrayDeque<>();
@@ -82,11 +89,26 @@ public final class ModelExtractor {
      *     {@link DeferredTypeException}
      */
     public ModelExtractor(ProcessingEnvironment env, Reporter reporter, boolean finalRound) {
+        this(env, reporter, finalRound, null);
+    }
+
+    /**
+     * @param finalRound when true, unresolved types are reported as unsupported instead of throwing
+     *     {@link DeferredTypeException}
+     * @param buildTargets the engines of the processor option {@code parquetry.target}, or {@code null}
+     *     when it is not set
+     */
+    public ModelExtractor(ProcessingEnvironment env, Reporter reporter, boolean finalRound, Set<Engine> buildTargets) {
         this.elements = env.getElementUtils();
         this.types = env.getTypeUtils();
         this.reporter = reporter;
         this.finalRound = finalRound;
+        this.buildTargets = buildTargets == null ? Targets.NONE
+                : new Targets(buildTargets, "the processor option -A" + OPTION_TARGET);
     }
+
+    /** The processor option naming the target engines of a whole build. */
+    public static final String OPTION_TARGET = "parquetry.target";
 
     /**
      * Maps a {@code @ParquetRecord} type. Returns {@code null} when any error was reported.
@@ -109,7 +131,7 @@ public final class ModelExtractor {
             return null;
         }
         String pkg = elements.getPackageOf(type).getQualifiedName().toString();
-        RecordModel model = record(type, namingOf(type, NamingStrategy.AS_WRITTEN), pkg);
+        RecordModel model = record(type, namingOf(type, NamingStrategy.AS_WRITTEN), pkg, targetsOf(type));
         return reporter.errorCount() == before ? model : null;
     }
 
@@ -127,6 +149,109 @@ public final class ModelExtractor {
                 && type.getKind() == ElementKind.CLASS) {
             reporter.error(type, ann, Message.INNER_CLASS, type.getQualifiedName());
         }
+    }
+
+    /**
+     * The engines that must read a type's files and where they were declared: the nearest
+     * {@code @ParquetTarget} (the type's, else its package's), else the build's option.
+     */
+    private record Targets(Set<Engine> engines, String origin) {
+        static final Targets NONE = new Targets(Set.of(), "nothing");
+
+        Targets {
+            engines = engines.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(EnumSet.copyOf(engines));
+        }
+
+        /** These targets and those of {@code more} (a nested type's own). */
+        Targets plus(Targets more) {
+            if (engines.containsAll(more.engines())) {
+                return this;
+            }
+            Set<Engine> all = EnumSet.noneOf(Engine.class);
+            all.addAll(engines);
+            all.addAll(more.engines());
+            return new Targets(all, engines.isEmpty() ? more.origin() : origin + " and " + more.origin());
+        }
+    }
+
+    private Targets targetsOf(TypeElement type) {
+        AnnotationMirror own = Annots.of(List.of(), List.of(type)).find(PARQUET_TARGET);
+        if (own != null) {
+            return new Targets(engines(own), "@ParquetTarget on " + type.getQualifiedName());
+        }
+        javax.lang.model.element.PackageElement pkg = elements.getPackageOf(type);
+        AnnotationMirror pkgTarget = Annots.of(List.of(), List.of(pkg)).find(PARQUET_TARGET);
+        if (pkgTarget != null) {
+            return new Targets(engines(pkgTarget), "@ParquetTarget on package " + pkg.getQualifiedName());
+        }
+        return buildTargets;
+    }
+
+    private Set<Engine> engines(AnnotationMirror target) {
+        Set<Engine> out = EnumSet.noneOf(Engine.class);
+        if (value(target, "value") instanceof List<?> list) {
+            for (Object o : list) {
+                if (o instanceof AnnotationValue av && av.getValue() instanceof VariableElement ve) {
+                    out.add(Engine.valueOf(ve.getSimpleName().toString()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Checks a property's columns (down to, not into, nested records, which are checked with
+     * their own properties) and its {@code @ParquetEncoding} against every target engine; reports
+     * each refusal at the property and returns whether there was none.
+     */
+    private boolean targetsRead(Targets targets, String property, Element blame, String parquetName, FieldShape shape,
+            AnnotationMirror encodingAnnotation, String encoding) {
+        if (targets.engines().isEmpty()) {
+            return true;
+        }
+        List<Leaf> leaves = new ArrayList<>();
+        collectLeaves(parquetName, shape, leaves);
+        boolean ok = true;
+        Set<String> seen = new HashSet<>();
+        for (Leaf leaf : leaves) {
+            EngineFeature type = typeFeature(leaf.primitive());
+            if (type != null) {
+                for (EngineFeature.Refusal r : type.refusals(targets.engines())) {
+                    if (seen.add(type + "|" + r.engine())) {
+                        reporter.error(blame, Message.TARGET_REFUSES_TYPE, property, type.description(),
+                                r.engine().displayName(), r.engine().displayName(), r.what(), r.remedy(), targets.origin());
+                        ok = false;
+                    }
+                }
+            }
+            EngineFeature enc = encoding == null ? null : EngineFeature.encoding(encoding, leaf.type().name());
+            if (enc != null) {
+                for (EngineFeature.Refusal r : enc.refusals(targets.engines())) {
+                    if (seen.add(enc + "|" + r.engine())) {
+                        reporter.error(blame, encodingAnnotation, Message.TARGET_REFUSES_ENCODING, encoding, property,
+                                leaf.type().name(), leaf.path(), r.engine().displayName(), r.engine().displayName(),
+                                r.what(), r.remedy(), targets.origin());
+                        ok = false;
+                    }
+                }
+            }
+        }
+        return ok;
+    }
+
+    /** The {@link EngineFeature} a leaf column's type is, or {@code null} when every engine reads it. */
+    private static EngineFeature typeFeature(FieldShape.Primitive p) {
+        LogicalTypeInfo lt = p.logicalType();
+        if (lt instanceof LogicalTypeInfo.UuidType) {
+            return EngineFeature.UUID;
+        } else if (lt instanceof LogicalTypeInfo.TimeType t) {
+            return EngineFeature.time(t.unit());
+        } else if (lt instanceof LogicalTypeInfo.TimestampType t) {
+            return EngineFeature.timestamp(t.unit());
+        } else if (lt instanceof LogicalTypeInfo.IntType i && !i.signed() && i.bitWidth() == 64) {
+            return EngineFeature.UINT64;
+        }
+        return null;
     }
 
     private NamingStrategy namingOf(TypeElement type, NamingStrategy inherited) {
@@ -157,8 +282,8 @@ public final class ModelExtractor {
         }
     }
 
-    private RecordModel record(TypeElement type, NamingStrategy naming, String pkg) {
-        String key = type.getQualifiedName() + "|" + naming + "|" + pkg;
+    private RecordModel record(TypeElement type, NamingStrategy naming, String pkg, Targets targets) {
+        String key = type.getQualifiedName() + "|" + naming + "|" + pkg + "|" + targets.engines();
         RecordModel cached = done.get(key);
         if (cached != null) {
             return cached;
@@ -170,7 +295,7 @@ public final class ModelExtractor {
         stack.push(type.getQualifiedName().toString());
         RecordModel model;
         try {
-            model = type.getKind() == ElementKind.RECORD ? recordType(type, naming, pkg) : classType(type, naming, pkg);
+            model = type.getKind() == ElementKind.RECORD ? recordType(type, naming, pkg, targets) : classType(type, naming, pkg, targets);
         } finally {
             stack.pop();
         }
@@ -182,7 +307,7 @@ public final class ModelExtractor {
         return model;
     }
 
-    private RecordModel recordType(TypeElement type, NamingStrategy naming, String pkg) {
+    private RecordModel recordType(TypeElement type, NamingStrategy naming, String pkg, Targets targets) {
         List<RawProperty> raws = new ArrayList<>();
         List<? extends RecordComponentElement> components = type.getRecordComponents();
         ExecutableElement canonical = canonicalConstructor(type, components);
@@ -214,7 +339,7 @@ public final class ModelExtractor {
             reporter.error(type, Message.NO_CONSTRUCTOR, type.getQualifiedName());
             return null;
         }
-        return build(type, RecordModel.Kind.RECORD, new Creator(params), raws, naming, pkg);
+        return build(type, RecordModel.Kind.RECORD, new Creator(params), raws, naming, pkg, targets);
     }
 
     private ExecutableElement canonicalConstructor(TypeElement type, List<? extends RecordComponentElement> components) {
@@ -241,7 +366,7 @@ public final class ModelExtractor {
         VariableElement field;
     }
 
-    private RecordModel classType(TypeElement type, NamingStrategy naming, String pkg) {
+    private RecordModel classType(TypeElement type, NamingStrategy naming, String pkg, Targets targets) {
         // inherited members are seen as members of this type: Base<T>.getValue() in Sub extends Base<String> is String
         DeclaredType self = (DeclaredType) type.asType();
         Map<String, BeanParts> parts = new LinkedHashMap<>();
@@ -316,7 +441,7 @@ public final class ModelExtractor {
                 ok = false;
             }
         }
-        RecordModel model = build(type, RecordModel.Kind.CLASS, creator, raws, naming, pkg);
+        RecordModel model = build(type, RecordModel.Kind.CLASS, creator, raws, naming, pkg, targets);
         return ok ? model : null;
     }
 
@@ -409,7 +534,7 @@ public final class ModelExtractor {
 
     /** Maps raw properties to a model: names, ids, shapes, duplicate checks. */
     private RecordModel build(TypeElement type, RecordModel.Kind kind, Creator creator, List<RawProperty> raws,
-            NamingStrategy naming, String pkg) {
+            NamingStrategy naming, String pkg, Targets targets) {
         boolean ok = true;
         List<PropertyModel> props = new ArrayList<>();
         Map<String, String> byParquetName = new HashMap<>();
@@ -444,7 +569,7 @@ public final class ModelExtractor {
                     ok = false;
                 }
             }
-            Site site = new Site(raw.javaName, raw.blame, naming, pkg);
+            Site site = new Site(raw.javaName, raw.blame, naming, pkg, targets);
             Annots annots = Annots.of(raw.type.getAnnotationMirrors(), raw.declarations);
             FieldShape shape = topShape(raw.type, annots, site, raw.declarations);
             if (shape == null) {
@@ -467,6 +592,10 @@ public final class ModelExtractor {
                 ok = false;
                 continue;
             }
+            if (!targetsRead(targets, raw.javaName, raw.blame, parquetName, shape, enc, encoding)) {
+                ok = false;
+                continue;
+            }
             props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape,
                     encoding, defaultValue, bloomFilter));
         }
@@ -475,13 +604,14 @@ public final class ModelExtractor {
         }
         ClassName name = ClassName.get(type);
         boolean annotated = find(List.of(type), PARQUET_RECORD) != null;
-        return new RecordModel(name, RecordModel.generatedNameFor(name), kind, annotated, creator, props);
+        return new RecordModel(name, RecordModel.generatedNameFor(name), kind, annotated, creator, props,
+                targets.engines());
     }
 
     // ---------------------------------------------------------------- types
 
     /** Where a value sits, for messages and for nested types' rules. */
-    private record Site(String property, Element blame, NamingStrategy naming, String pkg) {
+    private record Site(String property, Element blame, NamingStrategy naming, String pkg, Targets targets) {
     }
 
     /** Maps a property's declared type, handling {@code @Repeated}, which only applies at the top. */
@@ -691,7 +821,8 @@ public final class ModelExtractor {
             return null;
         }
         checkValueAnnotations(annots, Set.of(), type, site);
-        RecordModel nested = record(element, namingOf(element, site.naming()), site.pkg());
+        RecordModel nested = record(element, namingOf(element, site.naming()), site.pkg(),
+                site.targets().plus(targetsOf(element)));
         return nested == null ? null : new FieldShape.Group(repetition, nested);
     }
 
@@ -790,12 +921,19 @@ public final class ModelExtractor {
             case ENUM:
                 return leaf(annots, site, type, Set.of(), repetition, PhysicalType.BYTE_ARRAY, new LogicalTypeInfo.EnumType(),
                         kind);
-            case UUID:
-                if (!checkValueAnnotations(annots, Set.of(), type, site)) {
+            case UUID: {
+                if (!checkValueAnnotations(annots, Set.of(UUID_AS), type, site)) {
                     return null;
                 }
-                return new FieldShape.Primitive(repetition, PhysicalType.FIXED_LEN_BYTE_ARRAY, 16,
-                        new LogicalTypeInfo.UuidType(), kind, javaType);
+                return switch (uuidFormat(annots.find(UUID_AS))) {
+                    case STRING -> new FieldShape.Primitive(repetition, PhysicalType.BYTE_ARRAY, 0,
+                            new LogicalTypeInfo.StringType(), kind, javaType);
+                    case BYTES -> new FieldShape.Primitive(repetition, PhysicalType.FIXED_LEN_BYTE_ARRAY, 16,
+                            LogicalTypeInfo.NONE, kind, javaType);
+                    case UUID -> new FieldShape.Primitive(repetition, PhysicalType.FIXED_LEN_BYTE_ARRAY, 16,
+                            new LogicalTypeInfo.UuidType(), kind, javaType);
+                };
+            }
             case LOCAL_DATE:
                 return leaf(annots, site, type, Set.of(), repetition, PhysicalType.INT32, new LogicalTypeInfo.DateType(), kind);
             case LOCAL_TIME: {
@@ -935,7 +1073,10 @@ public final class ModelExtractor {
     }
 
     /** A leaf column a property annotation applies to: its dotted path and physical type. */
-    private record Leaf(String path, PhysicalType type) {
+    private record Leaf(String path, FieldShape.Primitive primitive) {
+        PhysicalType type() {
+            return primitive.physicalType();
+        }
     }
 
     /**
@@ -1009,7 +1150,7 @@ public final class ModelExtractor {
     /** Leaf columns of {@code shape} (dotted paths) down to, not into, nested records. */
     private static void collectLeaves(String path, FieldShape shape, List<Leaf> out) {
         if (shape instanceof FieldShape.Primitive p) {
-            out.add(new Leaf(path, p.physicalType()));
+            out.add(new Leaf(path, p));
         } else if (shape instanceof FieldShape.OptionalShape o) {
             collectLeaves(path, o.value(), out);
         } else if (shape instanceof FieldShape.ListShape l) {
@@ -1055,8 +1196,14 @@ public final class ModelExtractor {
             case TIME -> "LocalTime";
             case UNSIGNED -> "int, long, Integer and Long";
             case JSON -> "String";
+            case UUID_AS -> "UUID";
             default -> "nothing";
         };
+    }
+
+    private UuidFormat uuidFormat(AnnotationMirror m) {
+        Object v = m == null ? null : value(m, "as");
+        return v instanceof VariableElement ve ? UuidFormat.valueOf(ve.getSimpleName().toString()) : UuidFormat.UUID;
     }
 
     private TimeUnit unit(AnnotationMirror m) {

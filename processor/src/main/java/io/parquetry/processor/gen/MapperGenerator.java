@@ -97,6 +97,21 @@ public final class MapperGenerator {
                 BLOOM_FILTER_OPTIONS, model.columnBloomFilters(), b -> CodeBlock.of("new $T($L, $L)", BLOOM_FILTER_OPTIONS,
                         physicalLiteral(b.ndv()), physicalLiteral(b.fpp())));
 
+        if (!model.targets().isEmpty()) {
+            // the declared target engines, for the writer to check its codec and encodings against
+            ClassName engine = ClassName.get("io.parquetry.annotation", "Engine");
+            CodeBlock.Builder list = CodeBlock.builder();
+            for (io.parquetry.annotation.Engine e : model.targets()) {
+                list.add(list.isEmpty() ? "$T.$L" : ", $T.$L", engine, e.name());
+            }
+            type.addMethod(MethodSpec.methodBuilder("targets")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(ParameterizedTypeName.get(ClassName.get(java.util.Set.class), engine))
+                    .addJavadoc("The engines that must read the files: the record's {@code @ParquetTarget}.\n")
+                    .addStatement("return $T.of($L)", java.util.Set.class, list.build()).build());
+        }
+
         // write(T, ColumnWriter[]): the top-level record is required and present at level 0
         MethodSpec.Builder write = MethodSpec.methodBuilder("write")
                 .addAnnotation(Override.class)
@@ -537,6 +552,9 @@ public final class MapperGenerator {
             case ENUM:
                 return CodeBlock.of("writeString($L.name(), $L, $L)", v, rep, def);
             case UUID:
+                if (p.physicalType() == PhysicalType.BYTE_ARRAY) {
+                    return CodeBlock.of("writeString($L.toString(), $L, $L)", v, rep, def);
+                }
                 return CodeBlock.of("writeBinary($T.uuidToBytes($L), $L, $L)", CONVERSIONS, v, rep, def);
             case LOCAL_DATE:
                 return CodeBlock.of("writeInt($T.toEpochDay($L, $S), $L, $L)", CONVERSIONS, v, field, rep, def);
@@ -889,6 +907,9 @@ public final class MapperGenerator {
             case ENUM:
                 return CodeBlock.of("$T.enumValue($T.class, $L, $S)", CONVERSIONS, erasure(p.javaType()), str, field);
             case UUID:
+                if (p.physicalType() == PhysicalType.BYTE_ARRAY) {
+                    return CodeBlock.of("$T.uuidFromString($L, $S)", CONVERSIONS, str, field);
+                }
                 return CodeBlock.of("$T.uuidFromBytes($L)", CONVERSIONS, bin);
             case LOCAL_DATE:
                 return CodeBlock.of("$T.fromEpochDay($L)", CONVERSIONS, i32);

@@ -30,6 +30,7 @@ public final class RecordModel {
     private final java.util.Map<String, String> columnEncodings;
     private final java.util.Map<String, Object> columnDefaults;
     private final java.util.Map<String, BloomFilterModel> columnBloomFilters;
+    private final java.util.Set<io.parquetry.annotation.Engine> targets;
 
     /**
      * @param javaType the mapped type
@@ -42,6 +43,17 @@ public final class RecordModel {
      */
     public RecordModel(ClassName javaType, ClassName generatedType, Kind kind, boolean annotated, Creator creator,
             List<PropertyModel> properties) {
+        this(javaType, generatedType, kind, annotated, creator, properties, java.util.Set.of());
+    }
+
+    /**
+     * As above, with the engines that must read the files ({@code @ParquetTarget}), in
+     * {@code Engine} order.
+     */
+    public RecordModel(ClassName javaType, ClassName generatedType, Kind kind, boolean annotated, Creator creator,
+            List<PropertyModel> properties, java.util.Set<io.parquetry.annotation.Engine> targets) {
+        this.targets = targets.isEmpty() ? java.util.Set.of()
+                : java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(targets));
         this.javaType = Objects.requireNonNull(javaType);
         this.generatedType = Objects.requireNonNull(generatedType);
         this.kind = Objects.requireNonNull(kind);
@@ -78,6 +90,11 @@ public final class RecordModel {
 
     public boolean annotated() {
         return annotated;
+    }
+
+    /** The engines that must read this type's files, in {@code Engine} order; empty when none is declared. */
+    public java.util.Set<io.parquetry.annotation.Engine> targets() {
+        return targets;
     }
 
     public Creator creator() {

@@ -1,0 +1,76 @@
+package io.parquetry;
+
+import io.parquetry.annotation.Engine;
+import io.parquetry.annotation.EngineFeature;
+import io.parquetry.format.LogicalType;
+import io.parquetry.schema.ColumnDescriptor;
+import io.parquetry.schema.ColumnPath;
+import io.parquetry.schema.MessageType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks a writer's settings against its target engines, through the one table of what each
+ * engine refuses ({@link EngineFeature}): the codec, every column's type and every encoding chosen
+ * for a column. The writer's default encodings (dictionary, PLAIN, and with V2 pages
+ * DELTA_BINARY_PACKED, DELTA_BYTE_ARRAY and RLE) are read by every engine in the table.
+ */
+final class EngineTargets {
+
+    private EngineTargets() {
+    }
+
+    /**
+     * Throws a {@link ParquetException} listing every refusal, naming the file, the column, the
+     * engine, what it refuses and what to do instead; returns quietly when every target reads the file.
+     */
+    static void check(Set<Engine> targets, String location, Compression codec, MessageType schema,
+            Map<ColumnPath, io.parquetry.format.Encoding> encodings) {
+        if (targets.isEmpty()) {
+            return;
+        }
+        List<String> problems = new ArrayList<>();
+        refusals(targets, EngineFeature.codec(codec.name()), "compression " + codec, problems);
+        for (ColumnDescriptor c : schema.columns()) {
+            String column = "column " + c.path();
+            refusals(targets, typeFeature(c.type().logicalType()), column, problems);
+            String physical = c.physicalType().name();
+            // the writer's default encodings (dictionary, PLAIN, the V2 delta/RLE fallbacks) are in no refusal
+            io.parquetry.format.Encoding chosen = encodings.get(c.path());
+            if (chosen != null) {
+                refusals(targets, EngineFeature.encoding(chosen.name(), physical), column + " (encoding " + chosen + ")",
+                        problems);
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new ParquetException(location + ": the writer's settings produce what a target engine cannot read:\n  "
+                    + String.join("\n  ", problems));
+        }
+    }
+
+    private static void refusals(Set<Engine> targets, EngineFeature feature, String where, List<String> problems) {
+        if (feature == null) {
+            return;
+        }
+        for (EngineFeature.Refusal r : feature.refusals(targets)) {
+            problems.add(where + ": target " + r.engine().displayName() + " cannot read " + feature.description()
+                    + " (" + r.engine().displayName() + " " + r.what() + "); instead: " + r.remedy());
+        }
+    }
+
+    /** The feature a column's logical type is, or {@code null} when every engine reads it. */
+    static EngineFeature typeFeature(LogicalType logical) {
+        if (logical instanceof LogicalType.UuidType) {
+            return EngineFeature.UUID;
+        } else if (logical instanceof LogicalType.TimeType t) {
+            return EngineFeature.time(io.parquetry.annotation.TimeUnit.valueOf(t.unit().name()));
+        } else if (logical instanceof LogicalType.TimestampType t) {
+            return EngineFeature.timestamp(io.parquetry.annotation.TimeUnit.valueOf(t.unit().name()));
+        } else if (logical instanceof LogicalType.IntType i && !i.isSigned() && i.bitWidth() == 64) {
+            return EngineFeature.UINT64;
+        }
+        return null;
+    }
+}

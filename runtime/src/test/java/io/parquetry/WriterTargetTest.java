@@ -1,0 +1,132 @@
+package io.parquetry;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.parquetry.annotation.Engine;
+import io.parquetry.column.ColumnReader;
+import io.parquetry.column.ColumnWriter;
+import io.parquetry.format.Encoding;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.MessageTypeParser;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ParquetWriter.Builder.target}: settings a target engine cannot read fail {@code build()}. */
+class WriterTargetTest {
+    static final MessageType PLAIN = MessageTypeParser.parse(
+            "message m { required int64 id; required double price; optional binary name (STRING); }");
+
+    @TempDir
+    Path dir;
+
+    private ParquetException refused(ParquetWriter.Builder<Row> builder, Path file) {
+        ParquetException e = assertThrows(ParquetException.class, builder::build);
+        assertFalse(Files.exists(file), "nothing is written when the settings are refused");
+        return e;
+    }
+
+    @Test
+    void sparkRefusesBrotliNamingTheCodecsItReads() {
+        Path file = dir.resolve("b.parquet");
+        ParquetException e = refused(ParquetFile.writer(PLAIN, file).compression(Compression.BROTLI)
+                .target(Engine.SPARK), file);
+        assertEquals(file + ": the writer's settings produce what a target engine cannot read:\n"
+                + "  compression BROTLI: target Spark 4.x cannot read BROTLI compression (Spark 4.x ships no Brotli"
+                + " codec: reading fails); instead: compression ZSTD, SNAPPY or GZIP", e.getMessage());
+    }
+
+    @Test
+    void eachEngineRefusesItsOwnCodecs() {
+        Path file = dir.resolve("c.parquet");
+        assertTrue(refused(ParquetFile.writer(PLAIN, file).compression(Compression.LZ4).target(Engine.DUCKDB), file)
+                .getMessage().contains("compression LZ4: target DuckDB 1.4+ cannot read LZ4 compression (deprecated"
+                        + " Hadoop framing)"));
+        assertTrue(refused(ParquetFile.writer(PLAIN, file).compression(Compression.LZ4_RAW).target(Engine.TRINO), file)
+                .getMessage().contains("compression LZ4_RAW: target Trino cannot read LZ4_RAW compression"));
+        assertTrue(refused(ParquetFile.writer(PLAIN, file).compression(Compression.BROTLI)
+                .target(Engine.PARQUET_JAVA), file).getMessage().contains("target parquet-java 1.13+ (Hive) cannot read"
+                        + " BROTLI compression"));
+    }
+
+    @Test
+    void byteStreamSplitIsRefusedWhereTheEngineCannotDecodeIt() {
+        Path file = dir.resolve("e.parquet");
+        ParquetException spark = refused(ParquetFile.writer(PLAIN, file).encoding("price", Encoding.BYTE_STREAM_SPLIT)
+                .target(Engine.SPARK), file);
+        assertTrue(spark.getMessage().contains("column price (encoding BYTE_STREAM_SPLIT): target Spark 4.x cannot"
+                + " read BYTE_STREAM_SPLIT on FLOAT/DOUBLE columns"), spark.getMessage());
+        ParquetException duck = refused(ParquetFile.writer(PLAIN, file).encoding("id", Encoding.BYTE_STREAM_SPLIT)
+                .encoding("price", Encoding.BYTE_STREAM_SPLIT).target(Engine.DUCKDB), file);
+        assertTrue(duck.getMessage().contains("column id (encoding BYTE_STREAM_SPLIT): target DuckDB 1.4+ cannot read"
+                + " BYTE_STREAM_SPLIT on INT32/INT64/FIXED_LEN_BYTE_ARRAY columns"), duck.getMessage());
+        assertFalse(duck.getMessage().contains("column price"), "DuckDB reads BYTE_STREAM_SPLIT doubles");
+    }
+
+    @Test
+    void everyRefusalIsListedAtOnce() {
+        MessageType schema = MessageTypeParser.parse("message m { required fixed_len_byte_array(16) id (UUID);"
+                + " optional int64 at (TIMESTAMP(NANOS,true)); required int64 t (TIME(MICROS,false)); }");
+        Path file = dir.resolve("t.parquet");
+        ParquetException e = refused(ParquetFile.writer(schema, file).compression(Compression.BROTLI)
+                .target(Engine.SPARK, Engine.DUCKDB), file);
+        String[] lines = e.getMessage().split("\n");
+        assertEquals(5, lines.length, e.getMessage());
+        assertTrue(lines[1].startsWith("  compression BROTLI: target Spark 4.x"), lines[1]);
+        assertTrue(lines[2].startsWith("  column id: target Spark 4.x cannot read the UUID logical type"), lines[2]);
+        assertTrue(lines[3].startsWith("  column at: target Spark 4.x cannot read TIMESTAMP(NANOS)"), lines[3]);
+        assertTrue(lines[4].startsWith("  column t: target Spark 4.x cannot read TIME(MICROS)"), lines[4]);
+    }
+
+    @Test
+    void defaultSettingsAreReadByEveryEngine() throws Exception {
+        for (PageVersion version : PageVersion.values()) {
+            Path file = dir.resolve("d" + version + ".parquet");
+            try (ParquetWriter<Row> w = ParquetFile.writer(PLAIN, file).pageVersion(version)
+                    .target(Engine.values()).build()) {
+                w.write(Row.of(PLAIN, 1L, 2.5, "x"));
+            }
+            assertTrue(Files.size(file) > 0);
+        }
+    }
+
+    @Test
+    void theMappersTargetsApplyUnlessTheBuilderReplacesThem() throws Exception {
+        RecordMapper<Row> rows = new RowMapper(PLAIN);
+        RecordMapper<Row> forSpark = new RecordMapper<>() {
+            @Override
+            public MessageType schema() {
+                return PLAIN;
+            }
+
+            @Override
+            public void write(Row record, ColumnWriter[] columns) {
+                rows.write(record, columns);
+            }
+
+            @Override
+            public Row read(ColumnReader[] columns) {
+                return rows.read(columns);
+            }
+
+            @Override
+            public Set<Engine> targets() {
+                return Set.of(Engine.SPARK);
+            }
+        };
+        Path file = dir.resolve("m.parquet");
+        assertTrue(assertThrows(ParquetException.class, () -> Parquet.writer(forSpark, new io.parquetry.io.LocalOutputFile(
+                file)).compression(Compression.BROTLI).build()).getMessage().contains("target Spark 4.x"));
+        // an explicit empty target list checks nothing
+        try (ParquetWriter<Row> w = Parquet.writer(forSpark, new io.parquetry.io.LocalOutputFile(file))
+                .compression(Compression.GZIP).encoding("price", Encoding.BYTE_STREAM_SPLIT).target().build()) {
+            w.write(Row.of(PLAIN, 1L, 2.5, "x"));
+        }
+        assertTrue(Files.size(file) > 0);
+    }
+}

@@ -1,0 +1,48 @@
+package io.parquetry.spark;
+
+import io.parquetry.annotation.ParquetRecord;
+import io.parquetry.annotation.Time;
+import io.parquetry.annotation.TimeUnit;
+import io.parquetry.annotation.Timestamp;
+import io.parquetry.annotation.Unsigned;
+import java.time.Instant;
+import java.time.LocalTime;
+import java.util.UUID;
+
+/**
+ * One record per column type of the engine table ({@code EngineFeature}'s TYPE rows), declared
+ * without a target so that they compile, and a plain record for the codec and encoding rows.
+ */
+final class FeatureRecords {
+    private FeatureRecords() {
+    }
+
+    /** Codec and encoding rows: an INT64, a DOUBLE and a string column. */
+    @ParquetRecord
+    record Plain(long id, double x, String s) {
+    }
+
+    @ParquetRecord
+    record UuidColumn(long id, UUID v) {
+    }
+
+    @ParquetRecord
+    record TimeMillisColumn(long id, @Time(unit = TimeUnit.MILLIS) LocalTime v) {
+    }
+
+    @ParquetRecord
+    record TimeMicrosColumn(long id, LocalTime v) {
+    }
+
+    @ParquetRecord
+    record TimeNanosColumn(long id, @Time(unit = TimeUnit.NANOS) LocalTime v) {
+    }
+
+    @ParquetRecord
+    record NanosTimestampColumn(long id, @Timestamp(unit = TimeUnit.NANOS) Instant v) {
+    }
+
+    @ParquetRecord
+    record UnsignedLongColumn(long id, @Unsigned long v) {
+    }
+}
