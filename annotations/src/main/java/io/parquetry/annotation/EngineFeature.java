@@ -187,9 +187,9 @@ public enum EngineFeature {
 
     /** Where facts come from. */
     private static final class Sources {
-        static final String SPARK_TESTS = "tested: spark-tests SparkReadsParquetryTest";
-        static final String DUCKDB_TESTS = "tested: interop EngineRefusalTest";
-        static final String PARQUET_JAVA_TESTS = "tested: interop EngineRefusalTest";
+        static final String SPARK_TESTS = "tested: spark-tests EngineTableTest (Spark 4.2)";
+        static final String DUCKDB_TESTS = "tested: spark-tests EngineTableTest (DuckDB 1.4.2)";
+        static final String PARQUET_JAVA_TESTS = "tested: spark-tests EngineTableTest (parquet-java 1.17)";
         static final String TRINO_CODECS = "Trino: lib/trino-parquet ParquetCompressionUtils";
         static final String ICEBERG_SPEC = "Iceberg table spec, Parquet type mapping";
         static final String ICEBERG_CODE = "Iceberg: parquet MessageTypeToType";
