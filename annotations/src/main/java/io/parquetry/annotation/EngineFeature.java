@@ -48,7 +48,7 @@ public enum EngineFeature {
             new Refusal(Engine.TRINO, "fails with \"Codec not supported in Parquet: BROTLI\"", Remedies.NOT_BROTLI,
                     Sources.TRINO_CODECS),
             new Refusal(Engine.ICEBERG, "reads through parquet-java, which ships no Brotli codec",
-                    Remedies.NOT_BROTLI, Sources.PARQUET_JAVA_TESTS)),
+                    Remedies.NOT_BROTLI, "Iceberg reads Parquet through parquet-java, whose refusal is tested")),
     /** The deprecated Hadoop-framed LZ4 codec ({@code LZ4}). */
     LZ4_HADOOP(Kind.CODEC, "LZ4 compression (deprecated Hadoop framing)",
             new Refusal(Engine.DUCKDB, "refuses the deprecated LZ4 codec", "compression LZ4_RAW, ZSTD or SNAPPY",

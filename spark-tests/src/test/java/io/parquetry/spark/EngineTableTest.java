@@ -82,7 +82,10 @@ class EngineTableTest {
     /** Writes ROWS records (ids 0..ROWS-1) with the writer's target set to {@code target} (null: none). */
     static <T> Path write(String name, Class<T> type, Function<Long, T> record, Engine target,
             UnaryOperator<ParquetWriter.Builder<T>> settings) throws Exception {
-        Path file = dir.resolve(name + ".parquet");
+        // -Dparquetry.featureFiles=DIR keeps the files, to try engines that do not run here (pyarrow, Trino, ...)
+        String keep = System.getProperty("parquetry.featureFiles");
+        Path file = (keep == null || keep.isEmpty() ? dir : java.nio.file.Files.createDirectories(Path.of(keep)))
+                .resolve(name + ".parquet");
         ParquetWriter.Builder<T> b = settings.apply(Parquet.writer(type, file).pageRowLimit(30));
         if (target != null) {
             b.target(target);
@@ -129,6 +132,53 @@ class EngineTableTest {
         if (!wrong.isEmpty()) {
             fail(feature + ":\n" + String.join("\n", wrong));
         }
+    }
+
+    /**
+     * The README's engine table says what {@link EngineFeature} says: one row per feature, one
+     * column per engine, "refuses" exactly where the table has a refusal, marked (T) exactly where
+     * that refusal is one this test stands behind.
+     */
+    @org.junit.jupiter.api.Test
+    void readmeTableIsTheTable() throws Exception {
+        Path readme = Path.of(System.getProperty("parquetry.testing.dir")).getParent().getParent().resolve("README.md");
+        List<String> lines = java.nio.file.Files.readAllLines(readme);
+        int start = lines.indexOf("## Engines that read the files");
+        assertTrue(start >= 0, "README has no engine section");
+        List<String[]> rows = new ArrayList<>();
+        for (String line : lines.subList(start + 1, lines.size())) {
+            if (line.startsWith("## ")) {
+                break;
+            }
+            if (line.startsWith("|") && !line.startsWith("|---")) {
+                String[] cells = line.substring(1, line.length() - 1).split("\\|", -1);
+                for (int i = 0; i < cells.length; i++) {
+                    cells[i] = cells[i].trim();
+                }
+                rows.add(cells);
+            }
+        }
+        List<String> header = new ArrayList<>();
+        for (Engine e : Engine.values()) {
+            header.add(e.displayName());
+        }
+        assertEquals(header, List.of(rows.get(0)).subList(1, Engine.values().length + 1), "README table header");
+        List<String> features = new ArrayList<>();
+        for (String[] row : rows.subList(1, rows.size())) {
+            features.add(row[0]);
+            EngineFeature f = java.util.Arrays.stream(EngineFeature.values())
+                    .filter(x -> x.description().equals(row[0])).findFirst()
+                    .orElseThrow(() -> new AssertionError("README row " + row[0] + " is no EngineFeature"));
+            for (Engine e : Engine.values()) {
+                String cell = row[e.ordinal() + 1];
+                EngineFeature.Refusal r = f.refusal(e);
+                assertEquals(r != null, cell.startsWith("refuses"), "README cell " + f + " / " + e + ": " + cell);
+                if (r != null) {
+                    assertEquals(r.source().startsWith("tested"), cell.contains("(T)"), "README cell " + f + " / " + e);
+                }
+            }
+        }
+        assertEquals(java.util.Arrays.stream(EngineFeature.values()).map(EngineFeature::description).toList(), features);
     }
 
     /** What an engine's refusal must mention (lower case): the refused type, codec or encoding. */
