@@ -195,7 +195,8 @@ public final class ValueConversions {
      * @throws ParquetException naming the field and the value when it is not a UUID in that form
      */
     public static UUID uuidFromString(String s, String field) {
-        if (s.length() == 36) {
+        // UUID.fromString alone also takes other dash layouts and drops excess digits
+        if (s.length() == 36 && s.charAt(8) == '-' && s.charAt(13) == '-' && s.charAt(18) == '-' && s.charAt(23) == '-') {
             try {
                 return UUID.fromString(s);
             } catch (IllegalArgumentException e) {

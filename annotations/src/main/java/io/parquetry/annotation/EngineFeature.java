@@ -48,7 +48,7 @@ public enum EngineFeature {
             new Refusal(Engine.TRINO, "fails with \"Codec not supported in Parquet: BROTLI\"", Remedies.NOT_BROTLI,
                     Sources.TRINO_CODECS),
             new Refusal(Engine.ICEBERG, "reads through parquet-java, which ships no Brotli codec",
-                    Remedies.NOT_BROTLI, Sources.PARQUET_JAVA_TESTS)),
+                    Remedies.NOT_BROTLI, "Iceberg reads Parquet through parquet-java, whose refusal is tested")),
     /** The deprecated Hadoop-framed LZ4 codec ({@code LZ4}). */
     LZ4_HADOOP(Kind.CODEC, "LZ4 compression (deprecated Hadoop framing)",
             new Refusal(Engine.DUCKDB, "refuses the deprecated LZ4 codec", "compression LZ4_RAW, ZSTD or SNAPPY",
@@ -187,9 +187,9 @@ public enum EngineFeature {
 
     /** Where facts come from. */
     private static final class Sources {
-        static final String SPARK_TESTS = "tested: spark-tests SparkReadsParquetryTest";
-        static final String DUCKDB_TESTS = "tested: interop EngineRefusalTest";
-        static final String PARQUET_JAVA_TESTS = "tested: interop EngineRefusalTest";
+        static final String SPARK_TESTS = "tested: spark-tests EngineTableTest (Spark 4.2)";
+        static final String DUCKDB_TESTS = "tested: spark-tests EngineTableTest (DuckDB 1.4.2)";
+        static final String PARQUET_JAVA_TESTS = "tested: spark-tests EngineTableTest (parquet-java 1.17)";
         static final String TRINO_CODECS = "Trino: lib/trino-parquet ParquetCompressionUtils";
         static final String ICEBERG_SPEC = "Iceberg table spec, Parquet type mapping";
         static final String ICEBERG_CODE = "Iceberg: parquet MessageTypeToType";

@@ -1,0 +1,271 @@
+package io.parquetry.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.parquetry.Compression;
+import io.parquetry.Parquet;
+import io.parquetry.ParquetException;
+import io.parquetry.ParquetWriter;
+import io.parquetry.annotation.Engine;
+import io.parquetry.annotation.EngineFeature;
+import io.parquetry.format.Encoding;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Instant;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+import java.util.stream.LongStream;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.example.GroupReadSupport;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The engine table ({@link EngineFeature}) held against the engines this repository can run:
+ * Spark 4.2 (vectorized reader on and off), DuckDB (JDBC) and parquet-java 1.17 (the one Spark
+ * ships). For every feature a file that has it is written; every engine whose cell says
+ * "refuses, tested here" must fail to read it, every other engine must read every row. And
+ * wherever the table has a refusal, the writer built with that target refuses the same settings.
+ */
+class EngineTableTest {
+    static final int ROWS = 100;
+    static final List<Engine> RUN_HERE = List.of(Engine.SPARK, Engine.DUCKDB, Engine.PARQUET_JAVA);
+
+    @TempDir
+    static Path dir;
+
+    /** How a file with the feature is written (the exhaustive switch makes every new row of the table need one). */
+    static Path fileWith(EngineFeature f, Engine target) throws Exception {
+        String name = f + "-" + target;
+        return switch (f) {
+            case UUID -> write(name, FeatureRecords.UuidColumn.class, i -> new FeatureRecords.UuidColumn(i, new UUID(i, -i)),
+                    target, UnaryOperator.identity());
+            case TIME_MILLIS -> write(name, FeatureRecords.TimeMillisColumn.class,
+                    i -> new FeatureRecords.TimeMillisColumn(i, LocalTime.ofSecondOfDay(i)), target, UnaryOperator.identity());
+            case TIME_MICROS -> write(name, FeatureRecords.TimeMicrosColumn.class,
+                    i -> new FeatureRecords.TimeMicrosColumn(i, LocalTime.ofSecondOfDay(i)), target, UnaryOperator.identity());
+            case TIME_NANOS -> write(name, FeatureRecords.TimeNanosColumn.class,
+                    i -> new FeatureRecords.TimeNanosColumn(i, LocalTime.ofNanoOfDay(i * 1_000_001)), target,
+                    UnaryOperator.identity());
+            case TIMESTAMP_NANOS -> write(name, FeatureRecords.NanosTimestampColumn.class,
+                    i -> new FeatureRecords.NanosTimestampColumn(i, Instant.ofEpochSecond(i, i)), target,
+                    UnaryOperator.identity());
+            case UINT64 -> write(name, FeatureRecords.UnsignedLongColumn.class,
+                    i -> new FeatureRecords.UnsignedLongColumn(i, -i), target, UnaryOperator.identity());
+            case BROTLI -> plain(name, target, b -> b.compression(Compression.BROTLI));
+            case LZ4_HADOOP -> plain(name, target, b -> b.compression(Compression.LZ4));
+            case LZ4_RAW -> plain(name, target, b -> b.compression(Compression.LZ4_RAW));
+            case BYTE_STREAM_SPLIT_FLOATING -> plain(name, target, b -> b.encoding("x", Encoding.BYTE_STREAM_SPLIT));
+            case BYTE_STREAM_SPLIT_FIXED_WIDTH -> plain(name, target, b -> b.encoding("id", Encoding.BYTE_STREAM_SPLIT));
+        };
+    }
+
+    static Path plain(String name, Engine target, UnaryOperator<ParquetWriter.Builder<FeatureRecords.Plain>> settings)
+            throws Exception {
+        return write(name, FeatureRecords.Plain.class, i -> new FeatureRecords.Plain(i, i / 4.0, "s" + i), target,
+                settings);
+    }
+
+    /** Writes ROWS records (ids 0..ROWS-1) with the writer's target set to {@code target} (null: none). */
+    static <T> Path write(String name, Class<T> type, Function<Long, T> record, Engine target,
+            UnaryOperator<ParquetWriter.Builder<T>> settings) throws Exception {
+        // -Dparquetry.featureFiles=DIR keeps the files, to try engines that do not run here (pyarrow, Trino, ...)
+        String keep = System.getProperty("parquetry.featureFiles");
+        Path file = (keep == null || keep.isEmpty() ? dir : java.nio.file.Files.createDirectories(Path.of(keep)))
+                .resolve(name + ".parquet");
+        ParquetWriter.Builder<T> b = settings.apply(Parquet.writer(type, file).pageRowLimit(30));
+        if (target != null) {
+            b.target(target);
+        }
+        try (ParquetWriter<T> w = b.build()) {
+            for (long i = 0; i < ROWS; i++) {
+                w.write(record.apply(i));
+            }
+        }
+        return file;
+    }
+
+    /** The table's cell for an engine run here: a refusal this repository's tests stand behind, or none. */
+    static boolean refusesHere(EngineFeature f, Engine e) {
+        EngineFeature.Refusal r = f.refusal(e);
+        return r != null && r.source().startsWith("tested");
+    }
+
+    @ParameterizedTest
+    @EnumSource(EngineFeature.class)
+    void enginesRefuseExactlyWhatTheTableSays(EngineFeature feature) throws Exception {
+        Path file = fileWith(feature, null);
+        List<String> wrong = new ArrayList<>();
+        for (Engine e : RUN_HERE) {
+            boolean refuses = refusesHere(feature, e);
+            List<Long> ids;
+            try {
+                ids = read(e, file, true);
+            } catch (Throwable t) {
+                String why = SparkFailures.describe(t);
+                if (!refuses) {
+                    wrong.add(e + " refused it but the table says it reads it:\n" + why);
+                } else if (!why.toLowerCase(java.util.Locale.ROOT).contains(keyword(feature))) {
+                    wrong.add(e + " failed for another reason than " + keyword(feature) + ":\n" + why);
+                }
+                continue;
+            }
+            if (refuses) {
+                wrong.add(e + " read it but the table says it refuses it");
+            } else if (!ids.equals(LongStream.range(0, ROWS).boxed().toList())) {
+                wrong.add(e + " read ids " + ids);
+            }
+        }
+        if (!wrong.isEmpty()) {
+            fail(feature + ":\n" + String.join("\n", wrong));
+        }
+    }
+
+    /**
+     * The README's engine table says what {@link EngineFeature} says: one row per feature, one
+     * column per engine, "refuses" exactly where the table has a refusal, marked (T) exactly where
+     * that refusal is one this test stands behind.
+     */
+    @org.junit.jupiter.api.Test
+    void readmeTableIsTheTable() throws Exception {
+        Path readme = Path.of(System.getProperty("parquetry.testing.dir")).getParent().getParent().resolve("README.md");
+        List<String> lines = java.nio.file.Files.readAllLines(readme);
+        int start = lines.indexOf("## Engines that read the files");
+        assertTrue(start >= 0, "README has no engine section");
+        List<String[]> rows = new ArrayList<>();
+        for (String line : lines.subList(start + 1, lines.size())) {
+            if (line.startsWith("## ")) {
+                break;
+            }
+            if (line.startsWith("|") && !line.startsWith("|---")) {
+                String[] cells = line.substring(1, line.length() - 1).split("\\|", -1);
+                for (int i = 0; i < cells.length; i++) {
+                    cells[i] = cells[i].trim();
+                }
+                rows.add(cells);
+            }
+        }
+        List<String> header = new ArrayList<>();
+        for (Engine e : Engine.values()) {
+            header.add(e.displayName());
+        }
+        assertEquals(header, List.of(rows.get(0)).subList(1, Engine.values().length + 1), "README table header");
+        List<String> features = new ArrayList<>();
+        for (String[] row : rows.subList(1, rows.size())) {
+            features.add(row[0]);
+            EngineFeature f = java.util.Arrays.stream(EngineFeature.values())
+                    .filter(x -> x.description().equals(row[0])).findFirst()
+                    .orElseThrow(() -> new AssertionError("README row " + row[0] + " is no EngineFeature"));
+            for (Engine e : Engine.values()) {
+                String cell = row[e.ordinal() + 1];
+                EngineFeature.Refusal r = f.refusal(e);
+                assertEquals(r != null, cell.startsWith("refuses"), "README cell " + f + " / " + e + ": " + cell);
+                if (r != null) {
+                    assertEquals(r.source().startsWith("tested"), cell.contains("(T)"), "README cell " + f + " / " + e);
+                }
+            }
+        }
+        assertEquals(java.util.Arrays.stream(EngineFeature.values()).map(EngineFeature::description).toList(), features);
+    }
+
+    /** What an engine's refusal must mention (lower case): the refused type, codec or encoding. */
+    static String keyword(EngineFeature f) {
+        return switch (f) {
+            case UUID -> "uuid";
+            case TIME_MILLIS, TIME_MICROS, TIME_NANOS -> "time";
+            case TIMESTAMP_NANOS -> "timestamp(nanos";
+            case UINT64 -> "uint64";
+            case BROTLI -> "brotli";
+            case LZ4_HADOOP -> "\"lz4\"";
+            case LZ4_RAW -> "lz4_raw";
+            case BYTE_STREAM_SPLIT_FLOATING, BYTE_STREAM_SPLIT_FIXED_WIDTH -> "byte_stream_split";
+        };
+    }
+
+    /** Spark without its vectorized reader (parquet-java's record reader) reads the encodings it refuses with it. */
+    @ParameterizedTest
+    @EnumSource(value = EngineFeature.class, names = {"BYTE_STREAM_SPLIT_FLOATING", "BYTE_STREAM_SPLIT_FIXED_WIDTH"})
+    void sparkRefusesEncodingsOnlyInItsVectorizedReader(EngineFeature feature) throws Exception {
+        Path file = fileWith(feature, null);
+        assertTrue(refusesHere(feature, Engine.SPARK));
+        assertEquals(LongStream.range(0, ROWS).boxed().toList(), read(Engine.SPARK, file, false));
+        Throwable t = assertThrows(Throwable.class, () -> read(Engine.SPARK, file, true));
+        assertTrue(SparkFailures.describe(t).contains("Unsupported encoding: BYTE_STREAM_SPLIT"), SparkFailures.describe(t));
+    }
+
+    /** The types and the codec Spark refuses, it refuses in both readers. */
+    @ParameterizedTest
+    @EnumSource(value = EngineFeature.class, names = {"UUID", "TIME_MILLIS", "TIME_MICROS", "TIME_NANOS",
+        "TIMESTAMP_NANOS", "BROTLI"})
+    void sparkRefusesTypesAndBrotliInBothReaders(EngineFeature feature) throws Exception {
+        Path file = fileWith(feature, null);
+        assertTrue(refusesHere(feature, Engine.SPARK));
+        assertThrows(Throwable.class, () -> read(Engine.SPARK, file, false));
+    }
+
+    /** Wherever the table has a refusal, a writer built with that target refuses the settings, naming them. */
+    @ParameterizedTest
+    @EnumSource(EngineFeature.class)
+    void theWriterRefusesWhatATargetRefuses(EngineFeature feature) throws Exception {
+        for (Engine e : Engine.values()) {
+            if (feature.refusal(e) == null) {
+                fileWith(feature, e); // builds and writes
+                continue;
+            }
+            ParquetException x = assertThrows(ParquetException.class, () -> fileWith(feature, e), feature + " " + e);
+            assertTrue(x.getMessage().contains("target " + e.displayName() + " cannot read " + feature.description()),
+                    x.getMessage());
+        }
+    }
+
+    /** The ids an engine reads from {@code file}, in order, after reading every column of every row. */
+    static List<Long> read(Engine engine, Path file, boolean sparkVectorized) throws Exception {
+        List<Long> ids = new ArrayList<>();
+        switch (engine) {
+            case SPARK -> {
+                for (Row r : SparkValues.configured(sparkVectorized, true).read().parquet(file.toString()).orderBy("id")
+                        .collectAsList()) {
+                    for (int i = 0; i < r.size(); i++) {
+                        r.get(i);
+                    }
+                    ids.add(r.getLong(0));
+                }
+            }
+            case DUCKDB -> {
+                try (Connection c = DriverManager.getConnection("jdbc:duckdb:"); Statement s = c.createStatement();
+                        ResultSet rs = s.executeQuery("SELECT * FROM read_parquet('" + file + "') ORDER BY id")) {
+                    while (rs.next()) {
+                        for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+                            rs.getObject(i);
+                        }
+                        ids.add(rs.getLong("id"));
+                    }
+                }
+            }
+            case PARQUET_JAVA -> {
+                try (ParquetReader<Group> r = ParquetReader.builder(new GroupReadSupport(),
+                        new org.apache.hadoop.fs.Path(file.toUri())).build()) {
+                    for (Group g = r.read(); g != null; g = r.read()) {
+                        g.toString(); // every field converted
+                        ids.add(g.getLong("id", 0));
+                    }
+                }
+            }
+            default -> throw new IllegalArgumentException("not run here: " + engine);
+        }
+        return ids;
+    }
+}
