@@ -276,7 +276,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                     ColumnReader missing = missingColumn(wanted.get(i), m, chunks, rg.numRows());
                     openers.add(() -> missing);
                 } else {
-                    openers.add(chunks.opener(fileColumnOf[i], defMaps[i], m.widenTo(), false));
+                    openers.add(chunks.opener(fileColumnOf[i], defMaps[i], m.converter(), false));
                 }
             }
         } catch (RuntimeException e) {
@@ -475,20 +475,20 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             return out;
         }
 
-        ColumnReader reader(int fc, int[] defMap, io.parquetry.format.Type widenTo) {
-            return reader(fc, defMap, widenTo, false);
+        ColumnReader reader(int fc, int[] defMap, io.parquetry.column.ValueConverter converter) {
+            return reader(fc, defMap, converter, false);
         }
 
         /** A reader of column {@code fc}: of the selected pages only unless {@code wholeChunk}. */
-        ColumnReader reader(int fc, int[] defMap, io.parquetry.format.Type widenTo, boolean wholeChunk) {
-            return opener(fc, defMap, widenTo, wholeChunk).get();
+        ColumnReader reader(int fc, int[] defMap, io.parquetry.column.ValueConverter converter, boolean wholeChunk) {
+            return opener(fc, defMap, converter, wholeChunk).get();
         }
 
         /**
          * Reads and checks what a reader of column {@code fc} needs now, and returns what opens it
          * (decoding its first page), which may run on another thread.
          */
-        Supplier<ColumnReader> opener(int fc, int[] defMap, io.parquetry.format.Type widenTo, boolean wholeChunk) {
+        Supplier<ColumnReader> opener(int fc, int[] defMap, io.parquetry.column.ValueConverter converter, boolean wholeChunk) {
             ColumnDescriptor fileColumn = file.schema().columns().get(fc);
             List<ColumnChunk> chunks = rg.columns();
             if (chunks == null || fc >= chunks.size()) {
@@ -525,7 +525,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 Selection sel = select(fc, start, length);
                 if (sel != null) {
                     return () -> ColumnReader.selectedPages(fileColumn, sel.data(), 0, sel.data().length, sel.fileOffset(),
-                            meta.codec(), file.options().columnOptions(), file.location(), defMap, widenTo, sel.firstRows(), sel.endRows());
+                            meta.codec(), file.options().columnOptions(), file.location(), defMap, converter, sel.firstRows(), sel.endRows());
                 }
             }
             byte[] data = bytes.get(fc);
@@ -541,7 +541,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             byte[] bytes = data;
             long offset = start;
             return () -> new ColumnReader(fileColumn, bytes, 0, bytes.length, offset, meta.numValues(), meta.codec(),
-                    file.options().columnOptions(), file.location(), defMap, widenTo);
+                    file.options().columnOptions(), file.location(), defMap, converter);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.parquetry;
 
+import io.parquetry.column.ValueConverter;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.FieldRepetitionType;
 import io.parquetry.format.LogicalType;
@@ -23,9 +24,9 @@ import java.util.List;
  * nodes on each path.
  *
  * <p>Schema evolution: a field the file lacks reads as absent (null, an empty list or map)
- * unless it is a required value; file columns the record does not name are never read; an INT32
- * column feeds a 64-bit integer field (plain ints, or decimals of the same scale) and a FLOAT
- * column a DOUBLE field. An absent column is synthesised from a "mirror" column of the file: any
+ * unless it is a required value; file columns the record does not name are never read; a column
+ * whose type differs from the expected one reads through an exact conversion or is refused
+ * ({@link ReadConversions}). An absent column is synthesised from a "mirror" column of the file: any
  * column under the deepest ancestor the file has shares that ancestor's repetition and presence,
  * so its levels, cut to the ancestor, give the absent column one entry per ancestor instance.
  * An absent leaf with a declared default ({@link RecordMapper#columnDefaults()}) is present with
@@ -37,7 +38,8 @@ final class SchemaMatcher {
      *
      * @param fileColumn the file column, or -1 when the file has none (then read {@link #mirrorColumn})
      * @param defMap file definition level to expected level (for an absent column: of the mirror)
-     * @param widenTo the physical type the record expects when the file's is narrower, else null
+     * @param converter how the file's values read as the expected column's ({@link ReadConversions}),
+     *     or null when as stored
      * @param mirrorColumn for an absent column, the file column giving its levels, or -1 when every
      *     record has exactly one entry at level {@code defMap[0]}
      * @param mirrorRep for an absent column, the repetition level of its deepest present ancestor:
@@ -45,10 +47,10 @@ final class SchemaMatcher {
      * @param defaultValue for an absent column with a declared default: the physical value every
      *     entry at the column's maximum definition level reads as; else null
      */
-    record ColumnMatch(int fileColumn, int[] defMap, String expectedPath, io.parquetry.format.Type widenTo,
+    record ColumnMatch(int fileColumn, int[] defMap, String expectedPath, ValueConverter converter,
                        int mirrorColumn, int mirrorRep, Object defaultValue) {
-        ColumnMatch(int fileColumn, int[] defMap, String expectedPath, io.parquetry.format.Type widenTo) {
-            this(fileColumn, defMap, expectedPath, widenTo, -1, 0, null);
+        ColumnMatch(int fileColumn, int[] defMap, String expectedPath, ValueConverter converter) {
+            this(fileColumn, defMap, expectedPath, converter, -1, 0, null);
         }
 
         boolean isMissing() {
@@ -290,18 +292,8 @@ final class SchemaMatcher {
             if (!f.isPrimitive()) {
                 throw incompatible(path, "a primitive column", "a group");
             }
-            PrimitiveType ep = e.asPrimitive();
             PrimitiveType fp = f.asPrimitive();
-            io.parquetry.format.Type widenTo = null;
-            if (ep.physicalType() != fp.physicalType()) {
-                if (!canWiden(fp, ep)) {
-                    throw incompatible(path, describe(ep), describe(fp));
-                }
-                widenTo = ep.physicalType();
-            } else if (ep.physicalType() == io.parquetry.format.Type.FIXED_LEN_BYTE_ARRAY && ep.typeLength() != fp.typeLength()) {
-                throw incompatible(path, describe(ep), describe(fp));
-            }
-            addColumn(path, fp, pairs, widenTo);
+            addColumn(path, fp, pairs, ReadConversions.plan(fp, e.asPrimitive(), path, location));
             return;
         }
         if (f.isPrimitive()) {
@@ -359,58 +351,14 @@ final class SchemaMatcher {
         }
     }
 
-    /**
-     * Whether values of file column {@code f} read losslessly as {@code e}'s wider physical type:
-     * INT32 into INT64 for plain (signed) integers or decimals of the same scale, FLOAT into DOUBLE.
-     */
-    static boolean canWiden(PrimitiveType f, PrimitiveType e) {
-        io.parquetry.format.Type from = f.physicalType();
-        io.parquetry.format.Type to = e.physicalType();
-        if (from == io.parquetry.format.Type.INT32 && to == io.parquetry.format.Type.INT64) {
-            LogicalType fl = logical(f);
-            LogicalType el = logical(e);
-            if (fl instanceof LogicalType.DecimalType fd) {
-                return el instanceof LogicalType.DecimalType ed && ed.scale() == fd.scale() && ed.precision() >= fd.precision();
-            }
-            boolean fileSignedInt = fl == null || fl instanceof LogicalType.IntType it && it.isSigned();
-            boolean wantSignedLong = el == null || el instanceof LogicalType.IntType it && it.isSigned() && it.bitWidth() == 64;
-            return fileSignedInt && wantSignedLong;
-        }
-        return from == io.parquetry.format.Type.FLOAT && to == io.parquetry.format.Type.DOUBLE
-                && logical(f) == null && logical(e) == null;
-    }
-
-    /** The logical type, from the legacy converted type when only that is set (ints and decimals). */
-    private static LogicalType logical(PrimitiveType t) {
-        if (t.logicalType() != null) {
-            return t.logicalType();
-        }
-        ConvertedType ct = t.convertedType();
-        if (ct == null) {
-            return null;
-        }
-        return switch (ct) {
-            case DECIMAL -> new LogicalType.DecimalType(t.decimalScale(), t.decimalPrecision());
-            case INT_8 -> new LogicalType.IntType(8, true);
-            case INT_16 -> new LogicalType.IntType(16, true);
-            case INT_32 -> new LogicalType.IntType(32, true);
-            case INT_64 -> new LogicalType.IntType(64, true);
-            case UINT_8 -> new LogicalType.IntType(8, false);
-            case UINT_16 -> new LogicalType.IntType(16, false);
-            case UINT_32 -> new LogicalType.IntType(32, false);
-            case UINT_64 -> new LogicalType.IntType(64, false);
-            default -> new LogicalType.Unknown(-1);
-        };
-    }
-
-    private void addColumn(String path, PrimitiveType fileLeaf, List<int[]> pairs, io.parquetry.format.Type widenTo) {
+    private void addColumn(String path, PrimitiveType fileLeaf, List<int[]> pairs, ValueConverter converter) {
         int fileColumn = fileColumnIndex(fileLeaf);
         int fileMax = fileSchema.columns().get(fileColumn).maxDefinitionLevel();
         int[] defMap = new int[fileMax + 1];
         for (int d = 0; d <= fileMax; d++) {
             defMap[d] = mapDef(d, pairs);
         }
-        matches.add(new ColumnMatch(fileColumn, defMap, path, widenTo));
+        matches.add(new ColumnMatch(fileColumn, defMap, path, converter));
     }
 
     /** The expected definition level for file level {@code d}, or -1 when a required expected node is absent. */

@@ -88,16 +88,16 @@ public final class ValueConversions {
         return LocalDateTime.ofInstant(fromTimestamp(value, unit), ZoneOffset.UTC);
     }
 
-    /** An INT96 timestamp (8 bytes nanos of day, 4 bytes Julian day, little-endian) as an instant. */
+    /**
+     * An INT96 timestamp (8 bytes of nanoseconds within the day, then 4 bytes of signed Julian
+     * day, little-endian, as Impala and Spark write it) as an instant. Every INT96 value has one:
+     * far days stay far (never wrap), nanoseconds beyond a day carry into the next days.
+     */
     public static Instant fromInt96(byte[] b) {
         if (b.length != 12) {
             throw new ParquetException("INT96 value must be 12 bytes, got " + b.length);
         }
-        ByteBuffer buf = ByteBuffer.wrap(b).order(java.nio.ByteOrder.LITTLE_ENDIAN);
-        long nanosOfDay = buf.getLong();
-        long julianDay = Integer.toUnsignedLong(buf.getInt());
-        long epochDay = julianDay - JULIAN_EPOCH_DAY;
-        return Instant.ofEpochSecond(Math.multiplyExact(epochDay, 86_400L)).plusNanos(nanosOfDay);
+        return ReadConversions.int96(b, 0);
     }
 
     /** An instant as an INT96 timestamp. */
