@@ -114,7 +114,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             this.rowRange = io.parquetry.filter.RowRanges.of(firstRow, endRow);
         }
         List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location(),
-                mapper.columnDefaults());
+                mapper.columnDefaults(), file.options().strictSchema());
         this.matches = matches;
         // a predicate on a column the file lacks but the record defaults is decided on the default
         java.util.Map<String, Object> absentDefaults = new java.util.HashMap<>();

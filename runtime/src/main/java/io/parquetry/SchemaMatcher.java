@@ -71,6 +71,7 @@ final class SchemaMatcher {
     private final String location;
     private final List<ColumnMatch> matches = new ArrayList<>();
     private java.util.Map<String, Object> defaults = java.util.Map.of();
+    private boolean strict;
     /** Per file node: its repetition level. */
     private final java.util.IdentityHashMap<SchemaNode, Integer> fileRep = new java.util.IdentityHashMap<>();
 
@@ -96,14 +97,27 @@ final class SchemaMatcher {
     }
 
     /**
-     * One match per column of {@code expected}, in its column order.
+     * One match per column of {@code expected}, in its column order; fields the file lacks read as absent.
      *
      * @param defaults physical default values by dotted expected column path ({@link RecordMapper#columnDefaults()})
      * @throws ParquetException when a default names no column of {@code expected} or has the wrong type for it
      */
     static List<ColumnMatch> match(MessageType expected, MessageType file, String location,
                                    java.util.Map<String, Object> defaults) {
+        return match(expected, file, location, defaults, false);
+    }
+
+    /**
+     * One match per column of {@code expected}, in its column order.
+     *
+     * @param strict fail when the file lacks a field of {@code expected} (other than a leaf with a default)
+     * @throws ParquetException when a default names no column of {@code expected} or has the wrong type
+     *     for it, or, when {@code strict}, for the first field the file lacks
+     */
+    static List<ColumnMatch> match(MessageType expected, MessageType file, String location,
+                                   java.util.Map<String, Object> defaults, boolean strict) {
         SchemaMatcher m = new SchemaMatcher(file, location);
+        m.strict = strict;
         if (defaults != null && !defaults.isEmpty()) {
             checkDefaults(expected, defaults, location);
             m.defaults = defaults;
@@ -139,6 +153,14 @@ final class SchemaMatcher {
      * {@code parent} (whose levels end {@code pairs}).
      */
     private void addMissing(SchemaNode e, GroupType parent, String path, List<int[]> pairs) {
+        if (strict && !(e.isPrimitive() && defaults.containsKey(path))) {
+            List<String> columns = new ArrayList<>();
+            for (io.parquetry.schema.ColumnDescriptor c : fileSchema.columns()) {
+                columns.add(c.path().toDotString());
+            }
+            throw new ParquetException(location + ": the file has no column for field " + path
+                    + " (strict schema: ReadOptions.strictSchema); the file's columns: " + String.join(", ", columns));
+        }
         int parentFileDef = fileDef(pairs);
         int parentDef = expectedDef(pairs);
         // a missing list or map reads as an empty one, so the collection itself is present

@@ -60,6 +60,38 @@ public final class ValueConversions {
         return LocalTime.ofNanoOfDay(nanos);
     }
 
+    /**
+     * A TIME value as a {@code LocalTime} when it lies within a day, else as the
+     * {@code java.time.Duration} from midnight it stores (some engines write times with a zone
+     * normalised to UTC, which can fall before 00:00 or after 24:00).
+     */
+    public static Object fromTimeOrDuration(long value, TimeUnit unit) {
+        long nanosPerUnit = switch (unit) {
+            case MILLIS -> 1_000_000L;
+            case MICROS -> 1_000L;
+            case NANOS -> 1L;
+        };
+        if (value >= 0 && value < NANOS_PER_DAY / nanosPerUnit) {
+            return LocalTime.ofNanoOfDay(value * nanosPerUnit);
+        }
+        return java.time.Duration.ofSeconds(Math.floorDiv(value, 1_000_000_000L / nanosPerUnit),
+                Math.floorMod(value, 1_000_000_000L / nanosPerUnit) * nanosPerUnit);
+    }
+
+    /** A duration from midnight as a TIME value in {@code unit}, truncated toward negative infinity. */
+    public static long toTime(java.time.Duration d, TimeUnit unit, String field) {
+        long perSecond = switch (unit) {
+            case MILLIS -> 1_000L;
+            case MICROS -> 1_000_000L;
+            case NANOS -> 1_000_000_000L;
+        };
+        try {
+            return Math.addExact(Math.multiplyExact(d.getSeconds(), perSecond), d.getNano() / (1_000_000_000L / perSecond));
+        } catch (ArithmeticException e) {
+            throw new ParquetException("field " + field + ": time " + d + " is outside the range of TIME(" + unit + ")");
+        }
+    }
+
     public static long toTimestamp(Instant i, TimeUnit unit, String field) {
         try {
             return switch (unit) {
