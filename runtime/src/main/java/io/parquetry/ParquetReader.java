@@ -570,7 +570,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                         c.skipToRow(row);
                     }
                 }
-                return mapper.read(columns);
+                return assemble(row);
             }
             rowsTested++;
             for (ColumnReader c : filterColumns) {
@@ -582,8 +582,25 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 for (ColumnReader c : columns) {
                     c.skipToRow(row);
                 }
-                return mapper.read(columns);
+                return assemble(row);
             }
+        }
+    }
+
+    /**
+     * The record of row {@code row} of the current row group. A value the record cannot hold (a
+     * TIME outside a day for a LocalTime, an unknown enum constant) fails naming the file and the row.
+     */
+    private T assemble(long row) {
+        try {
+            return mapper.read(columns);
+        } catch (ParquetException e) {
+            String message = e.getMessage();
+            if (message != null && message.startsWith(file.location())) {
+                throw e;
+            }
+            throw new ParquetException(file.location() + ": row " + (groupFirstRow[currentRowGroup] + row) + " (row group "
+                    + currentRowGroup + "): " + message, e);
         }
     }
 
