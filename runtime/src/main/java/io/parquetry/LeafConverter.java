@@ -113,6 +113,9 @@ abstract class LeafConverter {
                 if (lt instanceof LogicalType.TimeType tt) {
                     return time(field, tt.unit(), true);
                 }
+                if (lt instanceof LogicalType.IntType it && !it.isSigned()) {
+                    return unsigned64(field);
+                }
                 return new LeafConverter(field) {
                     void write(ColumnWriter w, Object v, int rep, int def) {
                         if (!(v instanceof Long || v instanceof Integer)) {
@@ -235,22 +238,61 @@ abstract class LeafConverter {
         };
     }
 
+    /** UINT64: BigInteger values (Long ones too when not negative), so 2^64-1 never reads as -1. */
+    private static LeafConverter unsigned64(String field) {
+        return new LeafConverter(field) {
+            void write(ColumnWriter w, Object v, int rep, int def) {
+                long bits;
+                if (v instanceof java.math.BigInteger b) {
+                    if (b.signum() < 0 || b.bitLength() > 64) {
+                        throw new ParquetException("field " + field + ": " + b + " is outside UINT64");
+                    }
+                    bits = b.longValue();
+                } else if (v instanceof Long || v instanceof Integer) {
+                    bits = ((Number) v).longValue();
+                    if (bits < 0) {
+                        throw new ParquetException("field " + field + ": " + bits + " is outside UINT64");
+                    }
+                } else {
+                    throw wrongType(v, "BigInteger (unsigned 64-bit)");
+                }
+                w.writeLong(bits, rep, def);
+            }
+
+            Object read(ColumnReader r) {
+                long bits = r.getLong();
+                return bits >= 0 ? java.math.BigInteger.valueOf(bits)
+                        : java.math.BigInteger.valueOf(bits).add(java.math.BigInteger.ONE.shiftLeft(64));
+            }
+        };
+    }
+
+    /**
+     * TIME: a LocalTime, or, for a value outside {@code [00:00, 24:00)} (which engines write for
+     * times with a zone, normalised to UTC), a Duration from midnight. Both write back.
+     */
     private static LeafConverter time(String field, TimeUnit unit, boolean int64) {
         return new LeafConverter(field) {
             void write(ColumnWriter w, Object v, int rep, int def) {
-                if (!(v instanceof LocalTime t)) {
-                    throw wrongType(v, "LocalTime");
+                long x;
+                if (v instanceof LocalTime t) {
+                    x = ValueConversions.toTime(t, unit);
+                } else if (v instanceof java.time.Duration d) {
+                    x = ValueConversions.toTime(d, unit, field);
+                } else {
+                    throw wrongType(v, "LocalTime or Duration");
                 }
-                long x = ValueConversions.toTime(t, unit);
                 if (int64) {
                     w.writeLong(x, rep, def);
+                } else if (x != (int) x) {
+                    throw new ParquetException("field " + field + ": " + v + " is outside TIME(" + unit + ") in INT32");
                 } else {
                     w.writeInt((int) x, rep, def);
                 }
             }
 
             Object read(ColumnReader r) {
-                return ValueConversions.fromTime(int64 ? r.getLong() : r.getInt(), unit, field);
+                return ValueConversions.fromTimeOrDuration(int64 ? r.getLong() : r.getInt(), unit);
             }
         };
     }

@@ -219,7 +219,7 @@ public final class ParquetFile implements Closeable {
 
     /**
      * Reads the rows in {@code readSchema}, which may differ from the file's as records may (see
-     * {@link #read(RecordMapper)}): fewer or more fields, wider numbers, other list layouts.
+     * {@link #read(RecordMapper)}): fewer or more fields, converted types, other list layouts.
      */
     public ParquetReader<Row> rows(MessageType readSchema) {
         return read(new RowMapper(readSchema));
@@ -275,7 +275,9 @@ public final class ParquetFile implements Closeable {
      * Reads every record through {@code mapper}. Only the mapper's columns are read; the mapper's
      * schema may differ from the file's as schema evolution allows: fields the file lacks read as
      * absent (null, empty list or map, {@code Optional.empty()}), file fields the mapper lacks
-     * are ignored, INT32 widens to INT64 and FLOAT to DOUBLE.
+     * are ignored, and a column of another type than the mapper declares reads through an exact
+     * conversion (integer widths, time units, decimal scales...) or is refused here, naming the
+     * field and both types (the README's table of typed reads).
      */
     public <T> ParquetReader<T> read(RecordMapper<T> mapper) {
         return new ParquetReader<>(this, mapper);

@@ -114,11 +114,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             this.rowRange = io.parquetry.filter.RowRanges.of(firstRow, endRow);
         }
         List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location(),
-                mapper.columnDefaults());
+                mapper.columnDefaults(), file.options().strictSchema());
         this.matches = matches;
-        if (file.options().strictSchema()) {
-            requireEveryColumn(matches, file);
-        }
         // a predicate on a column the file lacks but the record defaults is decided on the default
         java.util.Map<String, Object> absentDefaults = new java.util.HashMap<>();
         for (SchemaMatcher.ColumnMatch m : matches) {
@@ -282,7 +279,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                     ColumnReader missing = missingColumn(wanted.get(i), m, chunks, rg.numRows());
                     openers.add(() -> missing);
                 } else {
-                    openers.add(chunks.opener(fileColumnOf[i], defMaps[i], m.widenTo(), false));
+                    openers.add(chunks.opener(fileColumnOf[i], defMaps[i], m.converter(), false));
                 }
             }
         } catch (RuntimeException e) {
@@ -482,20 +479,20 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             return out;
         }
 
-        ColumnReader reader(int fc, int[] defMap, io.parquetry.format.Type widenTo) {
-            return reader(fc, defMap, widenTo, false);
+        ColumnReader reader(int fc, int[] defMap, io.parquetry.column.ValueConverter converter) {
+            return reader(fc, defMap, converter, false);
         }
 
         /** A reader of column {@code fc}: of the selected pages only unless {@code wholeChunk}. */
-        ColumnReader reader(int fc, int[] defMap, io.parquetry.format.Type widenTo, boolean wholeChunk) {
-            return opener(fc, defMap, widenTo, wholeChunk).get();
+        ColumnReader reader(int fc, int[] defMap, io.parquetry.column.ValueConverter converter, boolean wholeChunk) {
+            return opener(fc, defMap, converter, wholeChunk).get();
         }
 
         /**
          * Reads and checks what a reader of column {@code fc} needs now, and returns what opens it
          * (decoding its first page), which may run on another thread.
          */
-        Supplier<ColumnReader> opener(int fc, int[] defMap, io.parquetry.format.Type widenTo, boolean wholeChunk) {
+        Supplier<ColumnReader> opener(int fc, int[] defMap, io.parquetry.column.ValueConverter converter, boolean wholeChunk) {
             ColumnDescriptor fileColumn = file.schema().columns().get(fc);
             List<ColumnChunk> chunks = rg.columns();
             if (chunks == null || fc >= chunks.size()) {
@@ -546,7 +543,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 Selection sel = select(fc, start, length);
                 if (sel != null) {
                     return () -> ColumnReader.selectedPages(fileColumn, sel.data(), 0, sel.data().length, sel.fileOffset(),
-                            meta.codec(), file.options().columnOptions(), file.location(), defMap, widenTo, sel.firstRows(), sel.endRows());
+                            meta.codec(), file.options().columnOptions(), file.location(), defMap, converter, sel.firstRows(), sel.endRows());
                 }
             }
             byte[] data = bytes.get(fc);
@@ -562,7 +559,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             byte[] bytes = data;
             long offset = start;
             return () -> new ColumnReader(fileColumn, bytes, 0, bytes.length, offset, meta.numValues(), meta.codec(),
-                    file.options().columnOptions(), file.location(), defMap, widenTo);
+                    file.options().columnOptions(), file.location(), defMap, converter);
         }
     }
 
@@ -591,7 +588,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                         c.skipToRow(row);
                     }
                 }
-                return mapper.read(columns);
+                return assemble(row);
             }
             rowsTested++;
             for (ColumnReader c : filterColumns) {
@@ -603,8 +600,25 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 for (ColumnReader c : columns) {
                     c.skipToRow(row);
                 }
-                return mapper.read(columns);
+                return assemble(row);
             }
+        }
+    }
+
+    /**
+     * The record of row {@code row} of the current row group. A value the record cannot hold (a
+     * TIME outside a day for a LocalTime, an unknown enum constant) fails naming the file and the row.
+     */
+    private T assemble(long row) {
+        try {
+            return mapper.read(columns);
+        } catch (ParquetException e) {
+            String message = e.getMessage();
+            if (message != null && message.startsWith(file.location())) {
+                throw e;
+            }
+            throw new ParquetException(file.location() + ": row " + (groupFirstRow[currentRowGroup] + row) + " (row group "
+                    + currentRowGroup + "): " + message, e);
         }
     }
 
@@ -689,24 +703,6 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         columns = null;
         if (closesFile) {
             file.close();
-        }
-    }
-
-    /** Strict schema: every expected column without a declared default must be in the file. */
-    private static void requireEveryColumn(List<SchemaMatcher.ColumnMatch> matches, ParquetFile file) {
-        List<String> missing = new java.util.ArrayList<>();
-        for (SchemaMatcher.ColumnMatch m : matches) {
-            if (m.isMissing() && m.defaultValue() == null) {
-                missing.add(m.expectedPath());
-            }
-        }
-        if (!missing.isEmpty()) {
-            List<String> columns = new java.util.ArrayList<>();
-            for (io.parquetry.schema.ColumnDescriptor c : file.schema().columns()) {
-                columns.add(c.path().toDotString());
-            }
-            throw new ParquetException(file.location() + ": strict schema: the file has no column for "
-                    + String.join(", ", missing) + "; its columns are " + String.join(", ", columns));
         }
     }
 }

@@ -9,9 +9,12 @@ import java.util.Objects;
  * A record (or group) of a Parquet file as schema-described values, for reading and writing
  * files without generated code. Values by type: Boolean, Integer, Long, Float, Double, String
  * (STRING, ENUM, JSON), byte[] (other BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY), BigDecimal
- * (DECIMAL), LocalDate (DATE), LocalTime (TIME), Instant (TIMESTAMP adjusted to UTC, INT96),
- * LocalDateTime (TIMESTAMP not adjusted), UUID, Float (FLOAT16), {@code List<Object>} (LIST or
- * a bare repeated field), {@code Map<Object, Object>} (MAP), Row (group), or null.
+ * (DECIMAL), LocalDate (DATE), LocalTime (TIME; a value outside {@code [00:00, 24:00)} is a
+ * {@link java.time.Duration} from midnight), Instant (TIMESTAMP adjusted to UTC, INT96),
+ * LocalDateTime (TIMESTAMP not adjusted), UUID, Float (FLOAT16), Long (INT(32, unsigned)),
+ * {@link java.math.BigInteger} (INT(64, unsigned): the unsigned value), {@code List<Object>} (LIST
+ * or a bare repeated field), {@code Map<Object, Object>} (MAP), Row (group), or null. Writing
+ * takes the same classes (and a non-negative Long for INT(64, unsigned)).
  */
 public final class Row {
     private final GroupType type;

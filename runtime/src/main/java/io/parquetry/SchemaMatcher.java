@@ -1,5 +1,6 @@
 package io.parquetry;
 
+import io.parquetry.column.ValueConverter;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.FieldRepetitionType;
 import io.parquetry.format.LogicalType;
@@ -23,9 +24,9 @@ import java.util.List;
  * nodes on each path.
  *
  * <p>Schema evolution: a field the file lacks reads as absent (null, an empty list or map)
- * unless it is a required value; file columns the record does not name are never read; an INT32
- * column feeds a 64-bit integer field (plain ints, or decimals of the same scale) and a FLOAT
- * column a DOUBLE field. An absent column is synthesised from a "mirror" column of the file: any
+ * unless it is a required value; file columns the record does not name are never read; a column
+ * whose type differs from the expected one reads through an exact conversion or is refused
+ * ({@link ReadConversions}). An absent column is synthesised from a "mirror" column of the file: any
  * column under the deepest ancestor the file has shares that ancestor's repetition and presence,
  * so its levels, cut to the ancestor, give the absent column one entry per ancestor instance.
  * An absent leaf with a declared default ({@link RecordMapper#columnDefaults()}) is present with
@@ -37,7 +38,8 @@ final class SchemaMatcher {
      *
      * @param fileColumn the file column, or -1 when the file has none (then read {@link #mirrorColumn})
      * @param defMap file definition level to expected level (for an absent column: of the mirror)
-     * @param widenTo the physical type the record expects when the file's is narrower, else null
+     * @param converter how the file's values read as the expected column's ({@link ReadConversions}),
+     *     or null when as stored
      * @param mirrorColumn for an absent column, the file column giving its levels, or -1 when every
      *     record has exactly one entry at level {@code defMap[0]}
      * @param mirrorRep for an absent column, the repetition level of its deepest present ancestor:
@@ -45,10 +47,10 @@ final class SchemaMatcher {
      * @param defaultValue for an absent column with a declared default: the physical value every
      *     entry at the column's maximum definition level reads as; else null
      */
-    record ColumnMatch(int fileColumn, int[] defMap, String expectedPath, io.parquetry.format.Type widenTo,
+    record ColumnMatch(int fileColumn, int[] defMap, String expectedPath, ValueConverter converter,
                        int mirrorColumn, int mirrorRep, Object defaultValue) {
-        ColumnMatch(int fileColumn, int[] defMap, String expectedPath, io.parquetry.format.Type widenTo) {
-            this(fileColumn, defMap, expectedPath, widenTo, -1, 0, null);
+        ColumnMatch(int fileColumn, int[] defMap, String expectedPath, ValueConverter converter) {
+            this(fileColumn, defMap, expectedPath, converter, -1, 0, null);
         }
 
         boolean isMissing() {
@@ -69,6 +71,7 @@ final class SchemaMatcher {
     private final String location;
     private final List<ColumnMatch> matches = new ArrayList<>();
     private java.util.Map<String, Object> defaults = java.util.Map.of();
+    private boolean strict;
     /** Per file node: its repetition level. */
     private final java.util.IdentityHashMap<SchemaNode, Integer> fileRep = new java.util.IdentityHashMap<>();
 
@@ -94,14 +97,27 @@ final class SchemaMatcher {
     }
 
     /**
-     * One match per column of {@code expected}, in its column order.
+     * One match per column of {@code expected}, in its column order; fields the file lacks read as absent.
      *
      * @param defaults physical default values by dotted expected column path ({@link RecordMapper#columnDefaults()})
      * @throws ParquetException when a default names no column of {@code expected} or has the wrong type for it
      */
     static List<ColumnMatch> match(MessageType expected, MessageType file, String location,
                                    java.util.Map<String, Object> defaults) {
+        return match(expected, file, location, defaults, false);
+    }
+
+    /**
+     * One match per column of {@code expected}, in its column order.
+     *
+     * @param strict fail when the file lacks a field of {@code expected} (other than a leaf with a default)
+     * @throws ParquetException when a default names no column of {@code expected} or has the wrong type
+     *     for it, or, when {@code strict}, for the first field the file lacks
+     */
+    static List<ColumnMatch> match(MessageType expected, MessageType file, String location,
+                                   java.util.Map<String, Object> defaults, boolean strict) {
         SchemaMatcher m = new SchemaMatcher(file, location);
+        m.strict = strict;
         if (defaults != null && !defaults.isEmpty()) {
             checkDefaults(expected, defaults, location);
             m.defaults = defaults;
@@ -137,6 +153,14 @@ final class SchemaMatcher {
      * {@code parent} (whose levels end {@code pairs}).
      */
     private void addMissing(SchemaNode e, GroupType parent, String path, List<int[]> pairs) {
+        if (strict && !(e.isPrimitive() && defaults.containsKey(path))) {
+            List<String> columns = new ArrayList<>();
+            for (io.parquetry.schema.ColumnDescriptor c : fileSchema.columns()) {
+                columns.add(c.path().toDotString());
+            }
+            throw new ParquetException(location + ": the file has no column for field " + path
+                    + " (strict schema: ReadOptions.strictSchema); the file's columns: " + String.join(", ", columns));
+        }
         int parentFileDef = fileDef(pairs);
         int parentDef = expectedDef(pairs);
         // a missing list or map reads as an empty one, so the collection itself is present
@@ -290,21 +314,8 @@ final class SchemaMatcher {
             if (!f.isPrimitive()) {
                 throw incompatible(path, "a primitive column", "a group");
             }
-            PrimitiveType ep = e.asPrimitive();
             PrimitiveType fp = f.asPrimitive();
-            io.parquetry.format.Type widenTo = null;
-            if (ep.physicalType() != fp.physicalType()) {
-                if (!canWiden(fp, ep)) {
-                    throw incompatible(path, describe(ep), describe(fp));
-                }
-                widenTo = ep.physicalType();
-            } else if (ep.physicalType() == io.parquetry.format.Type.FIXED_LEN_BYTE_ARRAY && ep.typeLength() != fp.typeLength()) {
-                throw incompatible(path, describe(ep), describe(fp));
-            } else if (!sameMeaning(logical(fp), logical(ep))) {
-                throw incompatible(path, describe(ep), describe(fp)
-                        + " (reading its values as the declared type would change what they mean)");
-            }
-            addColumn(path, fp, pairs, widenTo);
+            addColumn(path, fp, pairs, ReadConversions.plan(fp, e.asPrimitive(), path, location));
             return;
         }
         if (f.isPrimitive()) {
@@ -362,100 +373,14 @@ final class SchemaMatcher {
         }
     }
 
-    /**
-     * Whether values of file column {@code f} read losslessly as {@code e}'s wider physical type:
-     * INT32 into INT64 for plain (signed) integers or decimals of the same scale, FLOAT into DOUBLE.
-     */
-    static boolean canWiden(PrimitiveType f, PrimitiveType e) {
-        io.parquetry.format.Type from = f.physicalType();
-        io.parquetry.format.Type to = e.physicalType();
-        if (from == io.parquetry.format.Type.INT32 && to == io.parquetry.format.Type.INT64) {
-            LogicalType fl = logical(f);
-            LogicalType el = logical(e);
-            if (fl instanceof LogicalType.DecimalType fd) {
-                return el instanceof LogicalType.DecimalType ed && ed.scale() == fd.scale() && ed.precision() >= fd.precision();
-            }
-            boolean fileSignedInt = fl == null || fl instanceof LogicalType.IntType it && it.isSigned();
-            boolean wantSignedLong = el == null || el instanceof LogicalType.IntType it && it.isSigned() && it.bitWidth() == 64;
-            return fileSignedInt && wantSignedLong;
-        }
-        return from == io.parquetry.format.Type.FLOAT && to == io.parquetry.format.Type.DOUBLE
-                && logical(f) == null && logical(e) == null;
-    }
-
-    /**
-     * Whether values stored with file logical type {@code f} keep their meaning when read as the
-     * same physical values under declared type {@code e}: timestamps and times of one unit,
-     * decimals of one scale, integers whose every value the declared width and signedness hold.
-     * A side without a logical type (plain numbers, legacy files) or with one that does not
-     * interpret numbers (strings, enums, JSON, UUID...) is accepted as before.
-     */
-    static boolean sameMeaning(LogicalType f, LogicalType e) {
-        if (!interpretsNumbers(f) && !interpretsNumbers(e)) {
-            return true;
-        }
-        if (f == null || e == null) {
-            return true;
-        }
-        if (f instanceof LogicalType.TimestampType ft && e instanceof LogicalType.TimestampType et) {
-            return ft.unit() == et.unit();
-        }
-        if (f instanceof LogicalType.TimeType ft && e instanceof LogicalType.TimeType et) {
-            return ft.unit() == et.unit();
-        }
-        if (f instanceof LogicalType.DecimalType fd && e instanceof LogicalType.DecimalType ed) {
-            return fd.scale() == ed.scale();
-        }
-        if (f instanceof LogicalType.IntType fi && e instanceof LogicalType.IntType ei) {
-            return fi.isSigned() == ei.isSigned() ? ei.bitWidth() >= fi.bitWidth()
-                    : ei.isSigned() && ei.bitWidth() > fi.bitWidth();
-        }
-        return f instanceof LogicalType.DateType && e instanceof LogicalType.DateType;
-    }
-
-    private static boolean interpretsNumbers(LogicalType t) {
-        return t instanceof LogicalType.TimestampType || t instanceof LogicalType.TimeType
-                || t instanceof LogicalType.DecimalType || t instanceof LogicalType.IntType
-                || t instanceof LogicalType.DateType;
-    }
-
-    /** The logical type, from the legacy converted type when only that is set. */
-    private static LogicalType logical(PrimitiveType t) {
-        if (t.logicalType() != null) {
-            return t.logicalType();
-        }
-        ConvertedType ct = t.convertedType();
-        if (ct == null) {
-            return null;
-        }
-        return switch (ct) {
-            case DECIMAL -> new LogicalType.DecimalType(t.decimalScale(), t.decimalPrecision());
-            case INT_8 -> new LogicalType.IntType(8, true);
-            case INT_16 -> new LogicalType.IntType(16, true);
-            case INT_32 -> new LogicalType.IntType(32, true);
-            case INT_64 -> new LogicalType.IntType(64, true);
-            case UINT_8 -> new LogicalType.IntType(8, false);
-            case UINT_16 -> new LogicalType.IntType(16, false);
-            case UINT_32 -> new LogicalType.IntType(32, false);
-            case UINT_64 -> new LogicalType.IntType(64, false);
-            // legacy timestamps and times are UTC-adjusted (the spec's compatibility rules)
-            case TIMESTAMP_MILLIS -> new LogicalType.TimestampType(true, io.parquetry.format.TimeUnit.MILLIS);
-            case TIMESTAMP_MICROS -> new LogicalType.TimestampType(true, io.parquetry.format.TimeUnit.MICROS);
-            case TIME_MILLIS -> new LogicalType.TimeType(true, io.parquetry.format.TimeUnit.MILLIS);
-            case TIME_MICROS -> new LogicalType.TimeType(true, io.parquetry.format.TimeUnit.MICROS);
-            case DATE -> new LogicalType.DateType();
-            default -> new LogicalType.Unknown(-1);
-        };
-    }
-
-    private void addColumn(String path, PrimitiveType fileLeaf, List<int[]> pairs, io.parquetry.format.Type widenTo) {
+    private void addColumn(String path, PrimitiveType fileLeaf, List<int[]> pairs, ValueConverter converter) {
         int fileColumn = fileColumnIndex(fileLeaf);
         int fileMax = fileSchema.columns().get(fileColumn).maxDefinitionLevel();
         int[] defMap = new int[fileMax + 1];
         for (int d = 0; d <= fileMax; d++) {
             defMap[d] = mapDef(d, pairs);
         }
-        matches.add(new ColumnMatch(fileColumn, defMap, path, widenTo));
+        matches.add(new ColumnMatch(fileColumn, defMap, path, converter));
     }
 
     /** The expected definition level for file level {@code d}, or -1 when a required expected node is absent. */

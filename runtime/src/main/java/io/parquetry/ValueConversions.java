@@ -60,6 +60,38 @@ public final class ValueConversions {
         return LocalTime.ofNanoOfDay(nanos);
     }
 
+    /**
+     * A TIME value as a {@code LocalTime} when it lies within a day, else as the
+     * {@code java.time.Duration} from midnight it stores (some engines write times with a zone
+     * normalised to UTC, which can fall before 00:00 or after 24:00).
+     */
+    public static Object fromTimeOrDuration(long value, TimeUnit unit) {
+        long nanosPerUnit = switch (unit) {
+            case MILLIS -> 1_000_000L;
+            case MICROS -> 1_000L;
+            case NANOS -> 1L;
+        };
+        if (value >= 0 && value < NANOS_PER_DAY / nanosPerUnit) {
+            return LocalTime.ofNanoOfDay(value * nanosPerUnit);
+        }
+        return java.time.Duration.ofSeconds(Math.floorDiv(value, 1_000_000_000L / nanosPerUnit),
+                Math.floorMod(value, 1_000_000_000L / nanosPerUnit) * nanosPerUnit);
+    }
+
+    /** A duration from midnight as a TIME value in {@code unit}, truncated toward negative infinity. */
+    public static long toTime(java.time.Duration d, TimeUnit unit, String field) {
+        long perSecond = switch (unit) {
+            case MILLIS -> 1_000L;
+            case MICROS -> 1_000_000L;
+            case NANOS -> 1_000_000_000L;
+        };
+        try {
+            return Math.addExact(Math.multiplyExact(d.getSeconds(), perSecond), d.getNano() / (1_000_000_000L / perSecond));
+        } catch (ArithmeticException e) {
+            throw new ParquetException("field " + field + ": time " + d + " is outside the range of TIME(" + unit + ")");
+        }
+    }
+
     public static long toTimestamp(Instant i, TimeUnit unit, String field) {
         try {
             return switch (unit) {
@@ -88,16 +120,16 @@ public final class ValueConversions {
         return LocalDateTime.ofInstant(fromTimestamp(value, unit), ZoneOffset.UTC);
     }
 
-    /** An INT96 timestamp (8 bytes nanos of day, 4 bytes Julian day, little-endian) as an instant. */
+    /**
+     * An INT96 timestamp (8 bytes of nanoseconds within the day, then 4 bytes of signed Julian
+     * day, little-endian, as Impala and Spark write it) as an instant. Every INT96 value has one:
+     * far days stay far (never wrap), nanoseconds beyond a day carry into the next days.
+     */
     public static Instant fromInt96(byte[] b) {
         if (b.length != 12) {
             throw new ParquetException("INT96 value must be 12 bytes, got " + b.length);
         }
-        ByteBuffer buf = ByteBuffer.wrap(b).order(java.nio.ByteOrder.LITTLE_ENDIAN);
-        long nanosOfDay = buf.getLong();
-        long julianDay = Integer.toUnsignedLong(buf.getInt());
-        long epochDay = julianDay - JULIAN_EPOCH_DAY;
-        return Instant.ofEpochSecond(Math.multiplyExact(epochDay, 86_400L)).plusNanos(nanosOfDay);
+        return ReadConversions.int96(b, 0);
     }
 
     /** An instant as an INT96 timestamp. */

@@ -30,8 +30,10 @@ import java.util.SortedMap;
  *   <tr><td>other BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY (incl. BSON, INTERVAL)</td><td>{@link Bytes}</td></tr>
  *   <tr><td>DECIMAL (any physical type)</td><td>{@link BigDecimal} with exactly the schema's scale</td></tr>
  *   <tr><td>DATE</td><td>{@link java.time.LocalDate}</td></tr>
- *   <tr><td>TIME (any unit, adjusted or not)</td><td>{@link java.time.LocalTime}</td></tr>
- *   <tr><td>TIMESTAMP(isAdjustedToUTC=true), INT96</td><td>{@link java.time.Instant}</td></tr>
+ *   <tr><td>TIME (any unit, adjusted or not)</td><td>{@link java.time.LocalTime}; a value outside
+ *       [00:00, 24:00) a {@link java.time.Duration} from midnight</td></tr>
+ *   <tr><td>TIMESTAMP(isAdjustedToUTC=true), INT96</td><td>{@link java.time.Instant} (INT96: the
+ *       signed Julian day and the nanoseconds, as parquet-java's {@code NanoTime} holds them)</td></tr>
  *   <tr><td>TIMESTAMP(isAdjustedToUTC=false)</td><td>{@link java.time.LocalDateTime}</td></tr>
  *   <tr><td>UUID</td><td>{@link java.util.UUID}</td></tr>
  *   <tr><td>LIST (3-level or legacy 2-level), or an unannotated repeated field</td>

@@ -226,7 +226,7 @@ public final class ParquetJavaFiles {
           return LocalDate.ofEpochDay(v);
         }
         if (a instanceof TimeLogicalTypeAnnotation ta) {
-          return LocalTime.ofNanoOfDay(v * nanosPer(ta.getUnit()));
+          return timeOf(v, ta.getUnit());
         }
         return v;
       }
@@ -239,7 +239,7 @@ public final class ParquetJavaFiles {
           return BigDecimal.valueOf(v, d.getScale());
         }
         if (a instanceof TimeLogicalTypeAnnotation ta) {
-          return LocalTime.ofNanoOfDay(v * nanosPer(ta.getUnit()));
+          return timeOf(v, ta.getUnit());
         }
         if (a instanceof TimestampLogicalTypeAnnotation ta) {
           Instant instant = instantOf(v, ta.getUnit());
@@ -248,7 +248,7 @@ public final class ParquetJavaFiles {
         return v;
       }
       case INT96:
-        return int96ToInstant(g.getInt96(f, i).getBytes());
+        return int96ToInstant(NanoTime.fromBinary(g.getInt96(f, i)));
       case FLOAT:
         return g.getFloat(f, i);
       case DOUBLE:
@@ -290,12 +290,19 @@ public final class ParquetJavaFiles {
     return Instant.ofEpochSecond(Math.floorDiv(v, perSecond), Math.floorMod(v, perSecond) * nanosPer(unit));
   }
 
-  /** INT96 (legacy Impala/Spark timestamp): 8 bytes LE nanos of day, 4 bytes LE Julian day. */
-  static Instant int96ToInstant(byte[] b) {
-    ByteBuffer bb = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
-    long nanosOfDay = bb.getLong();
-    long julianDay = Integer.toUnsignedLong(bb.getInt());
-    return Instant.ofEpochSecond((julianDay - JULIAN_EPOCH_DAY) * 86_400L, nanosOfDay);
+  /** INT96 (legacy Impala/Spark timestamp) as parquet-java decodes it: Julian day and nanoseconds of the day. */
+  static Instant int96ToInstant(NanoTime t) {
+    return Instant.ofEpochSecond((t.getJulianDay() - JULIAN_EPOCH_DAY) * 86_400L, t.getTimeOfDayNanos());
+  }
+
+  /** A TIME value: a LocalTime within the day, else the Duration from midnight. */
+  static Object timeOf(long v, TimeUnit unit) {
+    long per = nanosPer(unit);
+    if (v >= 0 && v < 86_400_000_000_000L / per) {
+      return LocalTime.ofNanoOfDay(v * per);
+    }
+    return java.time.Duration.ofNanos(0).plus(v, unit == TimeUnit.MILLIS ? java.time.temporal.ChronoUnit.MILLIS
+        : unit == TimeUnit.MICROS ? java.time.temporal.ChronoUnit.MICROS : java.time.temporal.ChronoUnit.NANOS);
   }
 
   /** IEEE 754 binary16 to float; every half value is exactly representable as a float. */

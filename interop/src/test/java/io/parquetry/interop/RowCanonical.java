@@ -18,13 +18,10 @@ import java.util.Map;
  * schema so that a value of the wrong shape for its field (a Row where a list belongs, a list
  * for a map) fails here instead of being passed along.
  *
- * <p>Row values already use the canonical classes except for two: {@code byte[]} becomes
- * {@link Bytes}, and INT(64, unsigned) (a Long holding the bit pattern in a Row) becomes the
- * unsigned {@link BigInteger}.
+ * <p>Row values already use the canonical classes except for one: {@code byte[]} becomes
+ * {@link Bytes}. INT(64, unsigned) must be the unsigned {@link BigInteger} a Row holds.
  */
 final class RowCanonical {
-  private static final BigInteger TWO_TO_64 = BigInteger.ONE.shiftLeft(64);
-
   private RowCanonical() {}
 
   /** Every row, in order. */
@@ -146,12 +143,8 @@ final class RowCanonical {
     }
     boolean unsigned64 = t.logicalType() instanceof LogicalType.IntType it && !it.isSigned() && it.bitWidth() == 64
         || t.logicalType() == null && t.convertedType() == ConvertedType.UINT_64;
-    if (unsigned64) {
-      if (!(v instanceof Long l)) {
-        throw new IllegalStateException(at(path) + "expected a Long for INT(64,false), got " + describe(v));
-      }
-      BigInteger b = BigInteger.valueOf(l);
-      return l < 0 ? b.add(TWO_TO_64) : b;
+    if (unsigned64 && !(v instanceof BigInteger)) {
+      throw new IllegalStateException(at(path) + "expected a BigInteger for INT(64,false), got " + describe(v));
     }
     if (v instanceof Row || v instanceof List || v instanceof Map) {
       throw new IllegalStateException(at(path) + "expected a primitive value, got " + describe(v));

@@ -215,7 +215,8 @@ class RuntimeWritesTest {
     b.set("u8", i % 256);
     b.set("u16", i * 257 % 65_536);
     b.set("u32", i == 1 ? 0xFFFF_FFFFL : i * 6_135_847L);
-    b.set("u64", i == 1 ? -1L : i == 2 ? Long.MIN_VALUE : i * 26_339_017_463_871L);
+    b.set("u64", i == 1 ? new java.math.BigInteger("18446744073709551615") // 2^64 - 1
+        : i == 2 ? java.math.BigInteger.ONE.shiftLeft(63) : java.math.BigInteger.valueOf(i * 26_339_017_463_871L));
     float half = ParquetJavaFiles.halfToFloat((short) (i * 131));
     b.set("half", Float.isNaN(half) ? 1.5f : half); // keep NaN payloads out: readers may canonicalize them
     b.set("tags", switch (i % 5) {

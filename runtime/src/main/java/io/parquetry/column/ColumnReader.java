@@ -37,8 +37,13 @@ import java.util.zip.CRC32;
 public final class ColumnReader {
     private final ColumnDescriptor column;
     private final Type type;
-    /** 1: INT32 data also served by {@link #getLong}; 2: FLOAT data also by {@link #getDouble}. */
-    private final int widen;
+    /**
+     * Converts the file's values into those the reader serves (applied to the dictionary once and
+     * to each data page as decoded), or null when they are served as stored.
+     */
+    private final ValueConverter converter;
+    /** Dictionary entries without an image under {@link #converter}, by index, with why; null for none. */
+    private java.util.Map<Integer, String> dictionaryUnrepresentable;
     private final int typeLength;
     private final int maxRep;
     private final int maxDef;
@@ -133,7 +138,7 @@ public final class ColumnReader {
     public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap) {
-        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, null);
+        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, (ValueConverter) null);
     }
 
     /**
@@ -144,7 +149,18 @@ public final class ColumnReader {
     public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap, Type readAs) {
-        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, readAs, null, null);
+        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap,
+                ValueConverter.widening(column.type().physicalType(), readAs), null, null);
+    }
+
+    /**
+     * A reader as above whose values read through {@code converter} (null for none): the
+     * getters of {@code converter.target()} serve them, converted once per dictionary and data page.
+     */
+    public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+                        long totalValues, Compression compression, ColumnReadOptions options, String location,
+                        int[] defMap, ValueConverter converter) {
+        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, converter, null, null);
     }
 
     /**
@@ -156,30 +172,25 @@ public final class ColumnReader {
      */
     public static ColumnReader selectedPages(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                                              Compression compression, ColumnReadOptions options, String location,
-                                             int[] defMap, Type readAs, long[] pageFirstRows, long[] pageEndRows) {
+                                             int[] defMap, ValueConverter converter, long[] pageFirstRows, long[] pageEndRows) {
         if (pageFirstRows == null || pageFirstRows.length == 0 || pageEndRows == null || pageEndRows.length != pageFirstRows.length) {
             throw new IllegalArgumentException("no pages");
         }
         return new ColumnReader(column, chunk, off, len, chunkFileOffset, Long.MAX_VALUE, compression, options, location,
-                defMap, readAs, pageFirstRows.clone(), pageEndRows.clone());
+                defMap, converter, pageFirstRows.clone(), pageEndRows.clone());
     }
 
     private ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                          long totalValues, Compression compression, ColumnReadOptions options, String location,
-                         int[] defMap, Type readAs, long[] pageFirstRows, long[] pageEndRows) {
+                         int[] defMap, ValueConverter converter, long[] pageFirstRows, long[] pageEndRows) {
         this.pageFirstRows = pageFirstRows;
         this.pageEndRows = pageEndRows;
         this.column = column;
         this.type = column.type().physicalType();
-        if (readAs == null || readAs == type) {
-            this.widen = 0;
-        } else if (type == Type.INT32 && readAs == Type.INT64) {
-            this.widen = 1;
-        } else if (type == Type.FLOAT && readAs == Type.DOUBLE) {
-            this.widen = 2;
-        } else {
-            throw new IllegalArgumentException("cannot read " + type + " as " + readAs);
+        if (converter != null && converter.source() != type) {
+            throw new IllegalArgumentException("column " + column.path() + " holds " + type + ", not " + converter.source());
         }
+        this.converter = converter;
         this.typeLength = type == Type.INT96 ? 12 : column.type().typeLength();
         this.maxRep = column.maxRepetitionLevel();
         this.maxDef = column.maxDefinitionLevel();
@@ -221,7 +232,7 @@ public final class ColumnReader {
         this.pageEndRows = null;
         this.column = column;
         this.type = column.type().physicalType();
-        this.widen = 0;
+        this.converter = null;
         this.typeLength = 0;
         this.maxRep = column.maxRepetitionLevel();
         this.maxDef = column.maxDefinitionLevel();
@@ -310,7 +321,7 @@ public final class ColumnReader {
         this.pageEndRows = null;
         this.column = column;
         this.type = column.type().physicalType();
-        this.widen = 0;
+        this.converter = null;
         this.typeLength = 0;
         this.maxRep = column.maxRepetitionLevel();
         this.maxDef = column.maxDefinitionLevel();
@@ -963,19 +974,90 @@ public final class ColumnReader {
         } catch (ParquetException e) {
             throw corrupt("dictionary page: " + e.getMessage());
         }
-        if (widen == 1) {
-            dictLongs = new long[n];
-            for (int i = 0; i < n; i++) {
-                dictLongs[i] = dictInts[i];
-            }
-        } else if (widen == 2) {
-            dictDoubles = new double[n];
-            for (int i = 0; i < n; i++) {
-                dictDoubles[i] = dictFloats[i];
-            }
+        if (converter != null) {
+            convertDictionary(n);
         }
         dictionarySize = n;
         hasDictionary = true;
+    }
+
+    /**
+     * Converts the dictionary's entries once. An entry without an image is an error only where
+     * a data page uses it (a dictionary may hold values no selected row has).
+     */
+    private void convertDictionary(int n) {
+        java.util.Map<Integer, String> bad = new java.util.HashMap<>();
+        Object src = switch (type) {
+            case INT32 -> dictInts;
+            case INT64 -> dictLongs;
+            case FLOAT -> dictFloats;
+            case DOUBLE -> dictDoubles;
+            case BOOLEAN -> dictBooleans;
+            default -> dictBinaries;
+        };
+        Object converted = converter.convert(src, n, null, bad);
+        switch (converter.target()) {
+            case INT32 -> dictInts = (int[]) converted;
+            case INT64 -> dictLongs = (long[]) converted;
+            case DOUBLE -> dictDoubles = (double[]) converted;
+            default -> {
+                dictBinaries = (BinaryBatch) converted;
+                dictStrings = new String[n];
+            }
+        }
+        dictionaryUnrepresentable = bad.isEmpty() ? null : bad;
+    }
+
+    /**
+     * Converts a decoded data page's {@code n} values through {@link #converter}; the arrays of
+     * the source type are kept for the next page (the target's replace them when both have one kind).
+     */
+    private void convertValues(DecodedPage out, int n) {
+        Object src = valuesOf(out, type);
+        Type target = converter.target();
+        boolean sameKind = valuesOf(out, target) == src;
+        Object converted;
+        try {
+            converted = converter.convert(src, n, sameKind ? out.scratch : valuesOf(out, target), null);
+        } catch (ValueConverter.Unrepresentable e) {
+            throw unrepresentable("value " + e.index() + " of the page", e.getMessage());
+        }
+        if (sameKind) {
+            out.scratch = src;
+        }
+        switch (target) {
+            case INT32 -> out.ints = (int[]) converted;
+            case INT64 -> out.longs = (long[]) converted;
+            case DOUBLE -> out.doubles = (double[]) converted;
+            default -> out.binaries = (BinaryBatch) converted;
+        }
+    }
+
+    private static Object valuesOf(DecodedPage out, Type t) {
+        return switch (t) {
+            case BOOLEAN -> out.booleans;
+            case INT32 -> out.ints;
+            case INT64 -> out.longs;
+            case FLOAT -> out.floats;
+            case DOUBLE -> out.doubles;
+            default -> out.binaries;
+        };
+    }
+
+    /** Fails when a dictionary page's indices use an entry without an image under {@link #converter}. */
+    private void checkDictionaryIndices(int[] indices, int n) {
+        java.util.Map<Integer, String> bad = dictionaryUnrepresentable;
+        for (int i = 0; i < n; i++) {
+            String why = bad.get(indices[i]);
+            if (why != null) {
+                throw unrepresentable("value " + i + " of the page (dictionary entry " + indices[i] + ")", why);
+            }
+        }
+    }
+
+    private ParquetException unrepresentable(String where, String why) {
+        return new ParquetException(location + ": column " + column.path() + ", page " + pageIndex + ", " + where
+                + ": " + why + " (" + converter + ")");
     }
 
     /** Smallest encoded size of one PLAIN value, for checking declared counts against sizes. */
@@ -1124,6 +1206,15 @@ public final class ColumnReader {
                     : "";
             throw corrupt(encoding + " values: " + e.getMessage() + hint);
         }
+        if (converter != null) {
+            if (out.isDictionary) {
+                if (dictionaryUnrepresentable != null) {
+                    checkDictionaryIndices(out.indices, defined);
+                }
+            } else {
+                convertValues(out, defined);
+            }
+        }
         valuesSeen += n;
         out.levels = n;
     }
@@ -1152,25 +1243,9 @@ public final class ColumnReader {
         decoder.init(buf, off, len, n);
         switch (type) {
             case BOOLEAN -> decoder.readBooleans(out.booleans = grow(out.booleans, n), 0, n);
-            case INT32 -> {
-                decoder.readInts(out.ints = grow(out.ints, n), 0, n);
-                if (widen == 1) {
-                    out.longs = grow(out.longs, n);
-                    for (int i = 0; i < n; i++) {
-                        out.longs[i] = out.ints[i];
-                    }
-                }
-            }
+            case INT32 -> decoder.readInts(out.ints = grow(out.ints, n), 0, n);
             case INT64 -> decoder.readLongs(out.longs = grow(out.longs, n), 0, n);
-            case FLOAT -> {
-                decoder.readFloats(out.floats = grow(out.floats, n), 0, n);
-                if (widen == 2) {
-                    out.doubles = grow(out.doubles, n);
-                    for (int i = 0; i < n; i++) {
-                        out.doubles[i] = out.floats[i];
-                    }
-                }
-            }
+            case FLOAT -> decoder.readFloats(out.floats = grow(out.floats, n), 0, n);
             case DOUBLE -> decoder.readDoubles(out.doubles = grow(out.doubles, n), 0, n);
             default -> {
                 out.binaries.clear();
@@ -1192,7 +1267,9 @@ public final class ColumnReader {
         long[] longs;
         float[] floats;
         double[] doubles;
-        final BinaryBatch binaries;
+        BinaryBatch binaries;
+        /** With a converter whose source and target share a kind: the other buffer of that kind. */
+        Object scratch;
 
         DecodedPage(boolean binary) {
             this.binaries = binary ? new BinaryBatch() : null;

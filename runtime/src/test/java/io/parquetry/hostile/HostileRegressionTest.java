@@ -94,11 +94,11 @@ class HostileRegressionTest {
     @Test
     void mapperWhoseColumnTypesDifferFromTheFile() {
         byte[] file = write(HostileSweep.FLAT, HostileSweep.flatRows(20));
-        MessageType wrongType = MessageTypeParser.parse("message flat { required int32 id; }");
+        MessageType wrongType = MessageTypeParser.parse("message flat { required double id; }");
         MessageType deeperLevels = MessageTypeParser.parse("message flat { repeated int64 id; }");
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
             ParquetException e1 = assertThrows(ParquetException.class, () -> f.read(LevelsWriter.mapper(wrongType)));
-            assertTrue(e1.getMessage().contains("field id expects required int32 id; but the file has required int64 id;"),
+            assertTrue(e1.getMessage().contains("field id expects required double id; but the file has required int64 id;"),
                     e1.getMessage());
             // an optional field may read a required column (see SchemaMatcher), a repeated one may not
             ParquetException e2 = assertThrows(ParquetException.class, () -> f.read(LevelsWriter.mapper(deeperLevels)));

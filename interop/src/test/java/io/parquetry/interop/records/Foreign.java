@@ -1,7 +1,6 @@
 package io.parquetry.interop.records;
 
 import io.parquetry.annotation.Decimal;
-import io.parquetry.annotation.NamingStrategy;
 import io.parquetry.annotation.ParquetRecord;
 import io.parquetry.annotation.Timestamp;
 import io.parquetry.annotation.TimeUnit;
@@ -28,14 +27,6 @@ final class Foreign {
       LocalDateTime local) {}
 
   record Point(double x, Double y) {}
-
-  /** Snake-case column names, read from files named either way (strict schema). */
-  @ParquetRecord(naming = NamingStrategy.SNAKE_CASE)
-  record SnakeCase(Long userId, String displayName) {}
-
-  /** A millisecond timestamp, read from files whose column has another unit (refused) or the same. */
-  @ParquetRecord
-  record MillisLocal(long id, @Timestamp(unit = TimeUnit.MILLIS) LocalDateTime local) {}
 
   /** Matches {@link RecordsFromOtherWritersTest#PARQUET_JAVA_SCHEMA}: legacy lists and map, bare repeated. */
   @ParquetRecord

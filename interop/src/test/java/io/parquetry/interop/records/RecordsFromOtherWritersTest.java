@@ -1,11 +1,8 @@
 package io.parquetry.interop.records;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.Parquet;
-import io.parquetry.ParquetException;
 import io.parquetry.ParquetReader;
 import io.parquetry.interop.Canonical;
 import io.parquetry.interop.DuckDbFiles;
@@ -13,8 +10,6 @@ import io.parquetry.interop.ParquetJavaFiles;
 import io.parquetry.interop.records.Foreign.DuckRow;
 import io.parquetry.interop.records.Foreign.Item;
 import io.parquetry.interop.records.Foreign.JavaRow;
-import io.parquetry.interop.records.Foreign.MillisLocal;
-import io.parquetry.interop.records.Foreign.SnakeCase;
 import io.parquetry.interop.records.Foreign.Point;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -205,41 +200,6 @@ class RecordsFromOtherWritersTest {
     // the file holds DuckDB's own layouts and annotations, all columns optional
     assertEquals(DUCKDB_FILE_SCHEMA, ParquetJavaFiles.schema(file).toString());
     assertRecordsEqual(expected, read(DuckRow.class, file), DuckRow.class);
-  }
-
-  @Test
-  void aTimestampOfAnotherUnitIsRefusedAtOpenNotReinterpreted(@TempDir Path dir) {
-    Path micros = dir.resolve("micros.parquet");
-    DuckDbFiles.copy("SELECT 1::BIGINT AS id, TIMESTAMP '2024-05-01 12:34:56.789' AS local", micros, "");
-    ParquetException e = assertThrows(ParquetException.class, () -> read(MillisLocal.class, micros));
-    assertTrue(e.getMessage().contains("field local expects optional int64 local (TIMESTAMP(MILLIS,false))"), e.getMessage());
-    assertTrue(e.getMessage().contains("the file has optional int64 local (TIMESTAMP(MICROS,false))"), e.getMessage());
-
-    Path millis = dir.resolve("millis.parquet");
-    DuckDbFiles.copy("SELECT 1::BIGINT AS id, CAST(TIMESTAMP '2024-05-01 12:34:56.789' AS TIMESTAMP_MS) AS local", millis, "");
-    assertEquals(List.of(new MillisLocal(1, LocalDateTime.of(2024, 5, 1, 12, 34, 56, 789_000_000))),
-        read(MillisLocal.class, millis));
-  }
-
-  @Test
-  void strictSchemaNamesTheColumnsAFileHasInsteadOfReadingNulls(@TempDir Path dir) throws Exception {
-    Path camel = dir.resolve("camel.parquet");
-    DuckDbFiles.copy("SELECT 7::BIGINT AS \"userId\", 'Ada' AS \"displayName\"", camel, "");
-    // lenient (the default): the properties have no columns and read as null
-    assertEquals(List.of(new SnakeCase(null, null)), read(SnakeCase.class, camel));
-    ParquetException e = assertThrows(ParquetException.class, () -> {
-      try (ParquetReader<SnakeCase> r = Parquet.reader(SnakeCase.class, camel).strictSchema(true).build()) {
-        r.read();
-      }
-    });
-    assertTrue(e.getMessage().contains("strict schema: the file has no column for user_id, display_name;"
-        + " its columns are userId, displayName"), e.getMessage());
-
-    Path snake = dir.resolve("snake.parquet");
-    DuckDbFiles.copy("SELECT 7::BIGINT AS user_id, 'Ada' AS display_name", snake, "");
-    try (ParquetReader<SnakeCase> r = Parquet.reader(SnakeCase.class, snake).strictSchema(true).build()) {
-      assertEquals(new SnakeCase(7L, "Ada"), r.read());
-    }
   }
 
   // ------------------------------------------------------------------ parquet-java
