@@ -537,7 +537,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 byte[] plain = crypto.decryptPages(cipher, dict != null && dict >= 4 && dict < meta.dataPageOffset(), limits);
                 long offset = start;
                 return () -> new ColumnReader(fileColumn, plain, 0, plain.length, offset, meta.numValues(), meta.codec(),
-                        file.options().columnOptions(), file.location(), defMap, widenTo);
+                        file.options().columnOptions(), file.location(), defMap, converter);
             }
             if (rows != null && !wholeChunk) {
                 Selection sel = select(fc, start, length);
