@@ -95,6 +95,50 @@ class WriterTargetTest {
         }
     }
 
+    /**
+     * The defaults never produce a codec or encoding any engine of the table refuses, on any
+     * physical type, with V1 or V2 pages, whether the dictionary holds or falls back (guards
+     * changes to the default encodings, e.g. an adaptive choice that would pick BYTE_STREAM_SPLIT).
+     */
+    @Test
+    void defaultFilesUseOnlyWhatEveryEngineReads() throws Exception {
+        MessageType schema = MessageTypeParser.parse("message m { required boolean b; required int32 i;"
+                + " optional int64 l; required float f; required double d; optional binary s (STRING);"
+                + " required fixed_len_byte_array(12) x; required int32 small (DECIMAL(9,2)); }");
+        java.util.Random r = new java.util.Random(1);
+        for (PageVersion version : PageVersion.values()) {
+            for (boolean repetitive : new boolean[] {true, false}) {
+                Path file = dir.resolve("defaults-" + version + repetitive + ".parquet");
+                try (ParquetWriter<Row> w = ParquetFile.writer(schema, file).pageVersion(version).pageRowLimit(500)
+                        .dictionaryPageSizeLimit(4 << 10).build()) {
+                    for (int n = 0; n < 5000; n++) {
+                        int v = repetitive ? n % 7 : r.nextInt();
+                        byte[] fixed = new byte[12];
+                        if (!repetitive) {
+                            r.nextBytes(fixed);
+                        }
+                        w.write(Row.of(schema, v % 2 == 0, v, repetitive ? (long) n : r.nextLong(), (float) v,
+                                repetitive ? n : r.nextDouble(), "s" + v, fixed, java.math.BigDecimal.valueOf(v % 1000, 2)));
+                    }
+                }
+                try (ParquetFile f = ParquetFile.open(file)) {
+                    for (io.parquetry.format.RowGroup g : f.metadata().rowGroups()) {
+                        for (io.parquetry.format.ColumnChunk c : g.columns()) {
+                            io.parquetry.format.ColumnMetaData m = c.metaData();
+                            assertEquals(Compression.SNAPPY, m.codec());
+                            for (Encoding e : m.encodings()) {
+                                assertEquals(null, io.parquetry.annotation.EngineFeature.encoding(e.name(),
+                                        m.type().name()), version + " " + m.pathInSchema() + " uses " + e);
+                                assertTrue(e != Encoding.BYTE_STREAM_SPLIT, m.pathInSchema() + " " + e);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(null, io.parquetry.annotation.EngineFeature.codec(Compression.SNAPPY.name()));
+    }
+
     @Test
     void theMappersTargetsApplyUnlessTheBuilderReplacesThem() throws Exception {
         RecordMapper<Row> rows = new RowMapper(PLAIN);

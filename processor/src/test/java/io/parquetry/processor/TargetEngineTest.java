@@ -137,6 +137,20 @@ class TargetEngineTest {
     }
 
     @Test
+    void classesAreCheckedLikeRecords() {
+        // a class property is blamed at its getter, as every other error of the property
+        expectError(List.of(), "Event", "getAt()", List.of(
+                        "property 'at' is stored as TIMESTAMP(NANOS), which target Spark 4.x cannot read"),
+                "@ParquetRecord @ParquetTarget(Engine.SPARK)",
+                "public class Event {",
+                "  @Timestamp(unit = TimeUnit.NANOS)",
+                "  private Instant at;",
+                "  public Instant getAt() { return at; }",
+                "  public void setAt(Instant at) { this.at = at; }",
+                "}");
+    }
+
+    @Test
     void icebergRefusesUnsignedLongs() {
         expectError(List.of(), "Counter", "long hits", List.of(
                         "property 'hits' is stored as unsigned 64-bit integers (INT64 INTEGER(64,false)), which target"
