@@ -231,6 +231,13 @@ public abstract class ValueConverter {
         };
     }
 
+    private static long exact(BigInteger r, boolean fits, Type target) {
+        if (!fits) {
+            throw unrepresentable(r + " does not fit " + target);
+        }
+        return r.longValue();
+    }
+
     /** An exact function on an unscaled integer, or a failure naming it. */
     @FunctionalInterface
     public interface BigFunction {
@@ -259,8 +266,8 @@ public abstract class ValueConverter {
                 };
                 BigInteger r = f.apply(v);
                 switch (target) {
-                    case INT32 -> ((int[]) out)[i] = r.intValueExact();
-                    case INT64 -> ((long[]) out)[i] = r.longValueExact();
+                    case INT32 -> ((int[]) out)[i] = (int) exact(r, r.bitLength() < 32, target);
+                    case INT64 -> ((long[]) out)[i] = exact(r, r.bitLength() < 64, target);
                     case BYTE_ARRAY -> {
                         byte[] bytes = r.toByteArray();
                         ((BinaryBatch) out).add(bytes, 0, bytes.length);
