@@ -104,10 +104,6 @@ public abstract class ValueConverter {
     /** Converts value {@code i} of {@code src} into slot {@code i} of {@code out} (appended for binaries). */
     abstract void convertOne(Object src, int i, Object out);
 
-    static Unrepresentable fail(String message) {
-        return new Unrepresentable(-1, message);
-    }
-
     // ---- integers and other values held in a long -------------------------------------------
 
     /** An exact function on the value of an integer, or a failure naming it. */
@@ -119,7 +115,7 @@ public abstract class ValueConverter {
 
     /** The failure a conversion function throws for a value without an image; the message names the value. */
     public static Unrepresentable unrepresentable(String message) {
-        return fail(message);
+        return new Unrepresentable(-1, message);
     }
 
     /**
@@ -235,6 +231,13 @@ public abstract class ValueConverter {
         };
     }
 
+    private static long exact(BigInteger r, boolean fits, Type target) {
+        if (!fits) {
+            throw unrepresentable(r + " does not fit " + target);
+        }
+        return r.longValue();
+    }
+
     /** An exact function on an unscaled integer, or a failure naming it. */
     @FunctionalInterface
     public interface BigFunction {
@@ -263,8 +266,8 @@ public abstract class ValueConverter {
                 };
                 BigInteger r = f.apply(v);
                 switch (target) {
-                    case INT32 -> ((int[]) out)[i] = r.intValueExact();
-                    case INT64 -> ((long[]) out)[i] = r.longValueExact();
+                    case INT32 -> ((int[]) out)[i] = (int) exact(r, r.bitLength() < 32, target);
+                    case INT64 -> ((long[]) out)[i] = exact(r, r.bitLength() < 64, target);
                     case BYTE_ARRAY -> {
                         byte[] bytes = r.toByteArray();
                         ((BinaryBatch) out).add(bytes, 0, bytes.length);
@@ -272,7 +275,7 @@ public abstract class ValueConverter {
                     default -> {
                         byte[] bytes = r.toByteArray();
                         if (bytes.length > targetLength) {
-                            throw fail(r + " needs " + bytes.length + " bytes, more than the " + targetLength
+                            throw unrepresentable(r + " needs " + bytes.length + " bytes, more than the " + targetLength
                                     + " of FIXED_LEN_BYTE_ARRAY(" + targetLength + ")");
                         }
                         BinaryBatch b = (BinaryBatch) out;

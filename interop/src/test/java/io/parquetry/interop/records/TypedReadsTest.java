@@ -410,6 +410,34 @@ class TypedReadsTest {
     return file;
   }
 
+  // ---- the Row API on the same files ---------------------------------------------------------
+
+  /**
+   * Generic rows read what parquet-java reads: TIME past 24:00 as a Duration, UINT64 as the
+   * unsigned BigInteger, INT96 as the instant of its signed Julian day.
+   */
+  @Test
+  void rowsReadWhatParquetJavaReads() {
+    record Case(Source source, String writer, List<Object> expected) {}
+    List<Case> cases = List.of(
+        new Case(TIME_24H, "duckdb", List.of(LocalTime.parse("01:02:03"), java.time.Duration.ofHours(24))),
+        new Case(U64, "duckdb", List.of(new BigInteger("18446744073709551615"), BigInteger.ONE)),
+        new Case(U64, "parquet-java", List.of(new BigInteger("18446744073709551615"), BigInteger.ONE)),
+        new Case(INT96, "parquet-java", List.of(inst("2024-02-29T12:34:56.789123456Z"),
+            inst("1969-12-31T23:59:59.999999999Z"), inst("2300-01-01T00:00:00Z"))));
+    for (Case c : cases) {
+      Path file = file(c.source(), c.writer());
+      List<Object> ours = new ArrayList<>();
+      try (io.parquetry.ParquetFile f = io.parquetry.ParquetFile.open(file);
+           ParquetReader<io.parquetry.Row> rows = f.rows()) {
+        rows.forEach(r -> ours.add(r.get("v")));
+      }
+      List<Object> theirs = ParquetJavaFiles.read(file).stream().map(m -> m.get("v")).toList();
+      assertEquals(c.expected(), ours, c.source().name() + " by " + c.writer());
+      assertEquals(c.expected(), theirs, c.source().name() + " by " + c.writer() + ", read by parquet-java");
+    }
+  }
+
   // ---- strict schema -----------------------------------------------------------------------
 
   @Test
