@@ -1,5 +1,7 @@
 package io.parquetry;
 
+import io.parquetry.base.ParquetException;
+import io.parquetry.spi.RecordMapper;
 import io.parquetry.io.InputFile;
 import io.parquetry.io.LocalOutputFile;
 import io.parquetry.io.OutputFile;

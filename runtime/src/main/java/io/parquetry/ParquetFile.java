@@ -1,5 +1,10 @@
 package io.parquetry;
 
+import io.parquetry.base.ParquetException;
+import io.parquetry.base.ParquetLimitException;
+import io.parquetry.spi.RecordMapper;
+import io.parquetry.row.Row;
+import io.parquetry.row.RowMapper;
 import io.parquetry.crypto.EncryptedFooter;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.format.KeyValue;
@@ -112,7 +117,7 @@ public final class ParquetFile implements Closeable {
                 throw new ParquetException(where + ": not a Parquet file (no " + (encryptedFooter ? "PARE" : "PAR1")
                         + " magic at the start)");
             }
-            long footerLength = Integer.toUnsignedLong(io.parquetry.encoding.ByteOrderAccess.getInt(tail, 0));
+            long footerLength = Integer.toUnsignedLong(io.parquetry.bytes.ByteOrderAccess.getInt(tail, 0));
             if (footerLength > length - 12) {
                 throw new ParquetException(where + ": footer length " + footerLength + " exceeds the file size " + length);
             }

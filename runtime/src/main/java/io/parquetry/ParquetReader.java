@@ -1,5 +1,8 @@
 package io.parquetry;
 
+import io.parquetry.base.ParquetException;
+import io.parquetry.spi.RecordMapper;
+import io.parquetry.file.SchemaMatcher;
 import io.parquetry.column.ColumnReader;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;

@@ -1,5 +1,11 @@
 package io.parquetry;
 
+import io.parquetry.spi.BloomFilterOptions;
+import io.parquetry.base.Compression;
+import io.parquetry.file.EngineTargets;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
+import io.parquetry.spi.RecordMapper;
 import io.parquetry.column.ColumnWriteOptions;
 import io.parquetry.column.ColumnWriter;
 import io.parquetry.column.PageEncoder;
@@ -16,7 +22,7 @@ import io.parquetry.format.RowGroup;
 import io.parquetry.format.SizeStatistics;
 import io.parquetry.format.SortingColumn;
 import io.parquetry.format.ThriftWriter;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.index.BloomFilter;
 import io.parquetry.index.BoundTruncation;
 import io.parquetry.index.PageIndexCollector;

@@ -1,5 +1,10 @@
 package io.parquetry;
 
+import io.parquetry.spi.BloomFilterOptions;
+import io.parquetry.base.ParquetException;
+import io.parquetry.spi.RecordMapper;
+import io.parquetry.row.Row;
+import io.parquetry.row.RowMapper;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,8 @@
 package io.parquetry;
 
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
+import io.parquetry.row.Row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,7 @@
 package io.parquetry;
 
+import io.parquetry.base.ParquetException;
+import io.parquetry.spi.ValueConversions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

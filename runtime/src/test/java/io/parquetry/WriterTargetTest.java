@@ -1,5 +1,11 @@
 package io.parquetry;
 
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
+import io.parquetry.spi.RecordMapper;
+import io.parquetry.row.Row;
+import io.parquetry.row.RowMapper;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

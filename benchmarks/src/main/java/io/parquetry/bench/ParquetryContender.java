@@ -1,13 +1,13 @@
 package io.parquetry.bench;
 
-import io.parquetry.Compression;
-import io.parquetry.PageVersion;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.ReadOptions;
-import io.parquetry.RecordMapper;
-import io.parquetry.Row;
+import io.parquetry.spi.RecordMapper;
+import io.parquetry.row.Row;
 import io.parquetry.filter.Filter;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.io.LocalOutputFile;

@@ -1,7 +1,7 @@
 package io.parquetry.bench;
 
-import io.parquetry.Compression;
-import io.parquetry.PageVersion;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetWriter;
 import io.parquetry.io.LocalOutputFile;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.crypto.FileDecryption;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.format.ColumnIndex;
 import io.parquetry.format.OffsetIndex;
 import io.parquetry.format.PageLocation;

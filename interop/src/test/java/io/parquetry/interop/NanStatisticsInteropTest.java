@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.schema.MessageTypeParser;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package io.parquetry.interop;
 
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.FieldRepetitionType;
 import io.parquetry.format.LogicalType;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,11 +3,11 @@ package io.parquetry.interop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.Compression;
-import io.parquetry.PageVersion;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetWriter;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;

@@ -58,7 +58,7 @@ class BloomFilterAnnotationTest {
         Compilation c = compile(new ParquetRecordProcessor(), src);
         assertThat(c).succeededWithoutWarnings(); // the generated code compiles against the runtime
         String g = c.generatedSourceFile("test.GParquet").orElseThrow().getCharContent(true).toString();
-        assertTrue(g.contains("import io.parquetry.BloomFilterOptions;"), g);
+        assertTrue(g.contains("import io.parquetry.spi.BloomFilterOptions;"), g);
         assertTrue(g.contains("    private static final Map<String, BloomFilterOptions> BLOOM_FILTERS"
                 + " = Map.<String, BloomFilterOptions>ofEntries(\n"
                 + "            Map.entry(\"account\", new BloomFilterOptions(100000L, 0.01d)),\n"

@@ -1,8 +1,8 @@
 package io.parquetry.column;
 
-import io.parquetry.Compression;
-import io.parquetry.ParquetException;
-import io.parquetry.ParquetLimitException;
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
+import io.parquetry.base.ParquetLimitException;
 import io.parquetry.compression.Codec;
 import io.parquetry.compression.Codecs;
 import io.parquetry.encoding.BinaryBatch;

@@ -1,7 +1,7 @@
 package io.parquetry.column;
 
-import io.parquetry.Compression;
-import io.parquetry.PageVersion;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 
 /**
  * Settings of the column writers of one file.

@@ -1,10 +1,11 @@
 package io.parquetry.column;
 
-import io.parquetry.PageVersion;
-import io.parquetry.ParquetException;
+import io.parquetry.schema.SortOrder;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
 import io.parquetry.compression.Codec;
 import io.parquetry.compression.Codecs;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.DictionaryIndicesEncoder;
 import io.parquetry.encoding.LevelsEncoder;
 import io.parquetry.encoding.PlainValues;
@@ -505,7 +506,7 @@ public final class ColumnWriter {
         PageHeader header;
         if (v2) {
             bodyBuf.writeAll(levelsBuf);
-            boolean compress = options.compression() != io.parquetry.Compression.UNCOMPRESSED;
+            boolean compress = options.compression() != io.parquetry.base.Compression.UNCOMPRESSED;
             if (compress) {
                 codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
             } else {

@@ -1,6 +1,6 @@
 package io.parquetry.column;
 
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.bytes.BytesBuilder;
 import java.util.zip.CRC32;
 
 /**

@@ -1,6 +1,7 @@
 package io.parquetry.column;
 
-import io.parquetry.encoding.ByteOrderAccess;
+import io.parquetry.schema.SortOrder;
+import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.Statistics;
 import io.parquetry.format.Type;
 

@@ -1,6 +1,6 @@
 package io.parquetry.column;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.encoding.ByteStreamSplitDecoder;
 import io.parquetry.encoding.DeltaBinaryPackedDecoder;
 import io.parquetry.encoding.DeltaByteArrayDecoder;

@@ -1,7 +1,7 @@
 package io.parquetry.column;
 
-import io.parquetry.PageVersion;
-import io.parquetry.ParquetException;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
 import io.parquetry.encoding.ByteStreamSplitEncoder;
 import io.parquetry.encoding.DeltaBinaryPackedEncoder;
 import io.parquetry.encoding.DeltaByteArrayEncoder;

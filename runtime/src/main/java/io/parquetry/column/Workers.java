@@ -1,6 +1,6 @@
 package io.parquetry.column;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;

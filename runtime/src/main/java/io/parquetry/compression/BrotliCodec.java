@@ -3,9 +3,9 @@ package io.parquetry.compression;
 import com.aayushatharva.brotli4j.Brotli4jLoader;
 import com.aayushatharva.brotli4j.decoder.DecoderJNI;
 import com.aayushatharva.brotli4j.encoder.Encoder;
-import io.parquetry.Compression;
-import io.parquetry.ParquetException;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 

@@ -1,6 +1,6 @@
 package io.parquetry.compression;
 
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.bytes.BytesBuilder;
 
 /**
  * One compression codec. Works on arrays (no streams) and is safe for use by one thread at a

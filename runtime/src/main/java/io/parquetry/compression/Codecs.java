@@ -1,7 +1,7 @@
 package io.parquetry.compression;
 
-import io.parquetry.Compression;
-import io.parquetry.ParquetException;
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
 
 /**
  * Entry point of the codecs: {@link #get(Compression)} returns a {@link Codec} for a Parquet

@@ -1,8 +1,8 @@
 package io.parquetry.compression;
 
-import io.parquetry.Compression;
-import io.parquetry.ParquetException;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 
 /**
  * {@code LZ4}, the deprecated Parquet codec id 5. Files in the wild use Hadoop's block framing:

@@ -1,7 +1,7 @@
 package io.parquetry.compression;
 
-import io.parquetry.Compression;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.base.Compression;
+import io.parquetry.bytes.BytesBuilder;
 
 /** {@code UNCOMPRESSED}: a plain copy. Stateless. */
 final class UncompressedCodec implements Codec {

@@ -1,7 +1,7 @@
 package io.parquetry.compression;
 
-import io.parquetry.ParquetException;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 
 /** A codec Parquetry does not implement: every call fails with a clear message. */
 final class UnsupportedCodec implements Codec {

@@ -3,9 +3,9 @@ package io.parquetry.compression;
 import com.github.luben.zstd.Zstd;
 import com.github.luben.zstd.ZstdCompressCtx;
 import com.github.luben.zstd.ZstdDecompressCtx;
-import io.parquetry.Compression;
-import io.parquetry.ParquetException;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 
 /**
  * {@code ZSTD} through zstd-jni. The compression and decompression contexts are created on first

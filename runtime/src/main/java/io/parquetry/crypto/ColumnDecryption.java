@@ -1,6 +1,6 @@
 package io.parquetry.crypto;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.AesGcmCtrV1;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;

@@ -1,6 +1,6 @@
 package io.parquetry.crypto;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.FileCryptoMetaData;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.format.ThriftLimits;

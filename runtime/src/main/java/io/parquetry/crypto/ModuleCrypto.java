@@ -1,6 +1,6 @@
 package io.parquetry.crypto;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.AesGcmCtrV1;
 import io.parquetry.format.AesGcmV1;
 import io.parquetry.format.EncryptionAlgorithm;

@@ -53,7 +53,7 @@ public final class BinaryBatch {
         long end = (long) start + len;
         if (end > data.length) {
             if (end > Integer.MAX_VALUE - 16) {
-                throw new io.parquetry.ParquetException("binary batch would exceed 2 GiB");
+                throw new io.parquetry.base.ParquetException("binary batch would exceed 2 GiB");
             }
             data = Arrays.copyOf(data, (int) Math.max(end, Math.min((long) data.length * 2, Integer.MAX_VALUE - 16)));
         }

@@ -1,6 +1,6 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 
 /**
  * Decodes levels in the deprecated BIT_PACKED encoding (data page v1 only): values packed MSB

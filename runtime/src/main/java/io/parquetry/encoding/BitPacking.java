@@ -34,7 +34,7 @@ public final class BitPacking {
      * {@code in[inPos .. inPos + groups*bitWidth)} into {@code out[outPos ..]}.
      *
      * @throws IndexOutOfBoundsException if either range does not fit its array (decoders check
-     *     input sizes first and report bad input as a {@link io.parquetry.ParquetException})
+     *     input sizes first and report bad input as a {@link io.parquetry.base.ParquetException})
      */
     public static void unpack(byte[] in, int inPos, int[] out, int outPos, int groups, int bitWidth) {
         checkWidth(bitWidth, 32);

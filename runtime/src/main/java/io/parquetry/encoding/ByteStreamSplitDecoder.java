@@ -1,6 +1,6 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 
 /**
  * BYTE_STREAM_SPLIT decoder for FLOAT, DOUBLE, INT32, INT64 and FIXED_LEN_BYTE_ARRAY values.

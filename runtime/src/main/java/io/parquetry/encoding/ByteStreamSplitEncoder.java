@@ -1,6 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
+import io.parquetry.base.ParquetException;
 
 /**
  * BYTE_STREAM_SPLIT encoder for FLOAT, DOUBLE, INT32, INT64 and FIXED_LEN_BYTE_ARRAY values:

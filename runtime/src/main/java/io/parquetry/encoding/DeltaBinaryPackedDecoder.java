@@ -1,6 +1,6 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 
 /**
  * DELTA_BINARY_PACKED decoder for INT32 ({@link #readInts}) and INT64 ({@link #readLongs}).

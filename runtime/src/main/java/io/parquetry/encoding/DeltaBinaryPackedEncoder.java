@@ -1,6 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
+import io.parquetry.base.ParquetException;
 
 /**
  * DELTA_BINARY_PACKED encoder for INT32 ({@link #writeInt}) or INT64 ({@link #writeLong})

@@ -1,5 +1,6 @@
 package io.parquetry.encoding;
 
+import io.parquetry.bytes.ByteOrderAccess;
 import java.util.Arrays;
 
 /**

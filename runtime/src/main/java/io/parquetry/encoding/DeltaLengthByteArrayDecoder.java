@@ -1,6 +1,6 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 
 /**
  * DELTA_LENGTH_BYTE_ARRAY decoder: reads the DELTA_BINARY_PACKED lengths in chunks and appends

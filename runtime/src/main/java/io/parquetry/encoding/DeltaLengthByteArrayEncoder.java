@@ -1,5 +1,7 @@
 package io.parquetry.encoding;
 
+import io.parquetry.bytes.BytesBuilder;
+
 /**
  * DELTA_LENGTH_BYTE_ARRAY encoder for BYTE_ARRAY values: all lengths DELTA_BINARY_PACKED, then
  * all value bytes back to back.

@@ -1,6 +1,6 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 
 /**
  * Decodes the dictionary indices of an RLE_DICTIONARY (or PLAIN_DICTIONARY) data page: one byte

@@ -1,6 +1,6 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 
 /** PLAIN decoding of BOOLEAN values: one bit each, LSB first. */
 public final class PlainBooleanDecoder implements ValuesDecoder {

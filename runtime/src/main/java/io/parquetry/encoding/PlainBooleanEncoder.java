@@ -1,5 +1,7 @@
 package io.parquetry.encoding;
 
+import io.parquetry.bytes.BytesBuilder;
+
 /** PLAIN encoding of BOOLEAN values: one bit each, LSB first, the last byte zero-padded. */
 public final class PlainBooleanEncoder implements ValuesEncoder {
     private final BytesBuilder buf = new BytesBuilder(256);

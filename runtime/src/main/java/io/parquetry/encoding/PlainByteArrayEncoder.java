@@ -1,5 +1,7 @@
 package io.parquetry.encoding;
 
+import io.parquetry.bytes.BytesBuilder;
+
 /** PLAIN encoding of BYTE_ARRAY values: a 4-byte little-endian length, then the bytes. */
 public final class PlainByteArrayEncoder implements ValuesEncoder {
     private final BytesBuilder buf = new BytesBuilder(1024);

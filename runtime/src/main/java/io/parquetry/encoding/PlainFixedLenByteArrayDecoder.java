@@ -1,6 +1,6 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 
 /** PLAIN decoding of FIXED_LEN_BYTE_ARRAY (and INT96, length 12) values: the bytes, back to back. */
 public final class PlainFixedLenByteArrayDecoder implements ValuesDecoder {

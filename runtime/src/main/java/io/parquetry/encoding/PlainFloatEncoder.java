@@ -1,5 +1,7 @@
 package io.parquetry.encoding;
 
+import io.parquetry.bytes.BytesBuilder;
+
 /** PLAIN encoding of FLOAT values: 4 bytes little-endian each. */
 public final class PlainFloatEncoder implements ValuesEncoder {
     private final BytesBuilder buf = new BytesBuilder(1024);

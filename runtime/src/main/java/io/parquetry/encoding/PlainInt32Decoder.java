@@ -1,6 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.bytes.ByteOrderAccess;
+import io.parquetry.base.ParquetException;
 
 /** PLAIN decoding of INT32 values: 4 bytes little-endian each. */
 public final class PlainInt32Decoder implements ValuesDecoder {

@@ -1,5 +1,7 @@
 package io.parquetry.encoding;
 
+import io.parquetry.bytes.BytesBuilder;
+
 /** PLAIN encoding of INT64 values: 8 bytes little-endian each. */
 public final class PlainInt64Encoder implements ValuesEncoder {
     private final BytesBuilder buf = new BytesBuilder(1024);

@@ -1,6 +1,6 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.Type;
 
 /** Factories for the PLAIN encoders and decoders of each physical type, and their shared checks. */

@@ -1,5 +1,7 @@
 package io.parquetry.encoding;
 
+import io.parquetry.bytes.BytesBuilder;
+
 /**
  * RLE encoding of BOOLEAN values in data pages (v1 and v2): a 4-byte little-endian length, then
  * the RLE/bit-packing hybrid at bit width 1.

@@ -1,6 +1,6 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 
 /**
  * Decodes the values of one page body in one Parquet encoding. {@link #init} points it at the

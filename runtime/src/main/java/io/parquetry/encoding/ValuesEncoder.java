@@ -1,6 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
+import io.parquetry.base.ParquetException;
 
 /**
  * Encodes the non-null values of one data page (or a dictionary page) in one Parquet encoding.

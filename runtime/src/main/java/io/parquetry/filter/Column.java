@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * A column to filter on: a dotted path to a leaf column and the Java type of its values (as
- * {@link io.parquetry.Row} holds them: {@code Long}, {@code String}, {@code BigDecimal},
+ * {@link io.parquetry.row.Row} holds them: {@code Long}, {@code String}, {@code BigDecimal},
  * {@code LocalDate}, {@code Instant}, ...). Generated {@code <Record>Parquet} classes and callers
  * create them through {@link Columns}; the predicates below build {@link Filter}s.
  *

@@ -60,7 +60,7 @@ public final class Columns {
         return new Column<>(path, LocalDateTime.class, -1);
     }
 
-    /** A column whose literals are any values the generic {@link io.parquetry.Row} API uses for it. */
+    /** A column whose literals are any values the generic {@link io.parquetry.row.Row} API uses for it. */
     public static Column<Object> column(String path) {
         return new Column<>(path, Object.class, -1);
     }

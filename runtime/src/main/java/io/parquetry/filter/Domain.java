@@ -1,9 +1,9 @@
 package io.parquetry.filter;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.column.ColumnReader;
-import io.parquetry.column.SortOrder;
-import io.parquetry.encoding.ByteOrderAccess;
+import io.parquetry.schema.SortOrder;
+import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.LogicalType;
 import io.parquetry.format.TimeUnit;
@@ -404,7 +404,7 @@ abstract class Domain {
             } else if (v instanceof Enum<?> e) {
                 b = e.name().getBytes(StandardCharsets.UTF_8);
             } else if (v instanceof UUID u) {
-                b = io.parquetry.ValueConversions.uuidToBytes(u);
+                b = io.parquetry.spi.ValueConversions.uuidToBytes(u);
             } else {
                 throw cannot(v);
             }

@@ -1,6 +1,6 @@
 package io.parquetry.filter;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.column.ColumnReader;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.ColumnOrder;
@@ -69,7 +69,7 @@ public final class RowGroupFilter {
     /**
      * Binds {@code filter} to file schema {@code schema} for records of schema {@code expected}
      * whose columns the file lacks read as {@code defaults} (dotted path to physical value, see
-     * {@link io.parquetry.RecordMapper#columnDefaults()}): a predicate on such a column is decided
+     * {@link io.parquetry.spi.RecordMapper#columnDefaults()}): a predicate on such a column is decided
      * once, on the default. Other columns the file lacks are null in every row.
      *
      * @throws ParquetException for a predicate on a defaulted column under an optional group (its

@@ -1,8 +1,8 @@
 package io.parquetry.format;
 
-import io.parquetry.Compression;
-import io.parquetry.ParquetException;
-import io.parquetry.ParquetLimitException;
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
+import io.parquetry.base.ParquetLimitException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

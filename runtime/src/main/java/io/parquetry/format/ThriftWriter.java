@@ -1,7 +1,7 @@
 package io.parquetry.format;
 
-import io.parquetry.ParquetException;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 import java.nio.ByteBuffer;
 import java.util.List;
 import org.apache.thrift.TConfiguration;

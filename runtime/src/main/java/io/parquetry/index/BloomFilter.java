@@ -1,7 +1,7 @@
 package io.parquetry.index;
 
-import io.parquetry.ParquetException;
-import io.parquetry.encoding.ByteOrderAccess;
+import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.ByteOrderAccess;
 import java.nio.charset.StandardCharsets;
 
 /**

@@ -1,6 +1,6 @@
 package io.parquetry.index;
 
-import io.parquetry.column.SortOrder;
+import io.parquetry.schema.SortOrder;
 import io.parquetry.format.BoundaryOrder;
 import io.parquetry.format.ColumnIndex;
 import io.parquetry.format.ConvertedType;
@@ -173,8 +173,8 @@ public final class PageIndexCollector {
         return all;
     }
 
-    private io.parquetry.ParquetException levelOutOfRange(int level, int max) {
-        return new io.parquetry.ParquetException("column " + column.path() + ": level " + level + " is outside 0.." + max);
+    private io.parquetry.base.ParquetException levelOutOfRange(int level, int max) {
+        return new io.parquetry.base.ParquetException("column " + column.path() + ": level " + level + " is outside 0.." + max);
     }
 
     /** Pages recorded since the last reset. */

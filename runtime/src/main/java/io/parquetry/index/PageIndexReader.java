@@ -1,6 +1,6 @@
 package io.parquetry.index;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.BloomFilterAlgorithm;
 import io.parquetry.format.BloomFilterCompression;
 import io.parquetry.format.BloomFilterHash;

@@ -1,7 +1,7 @@
 package io.parquetry.index;
 
-import io.parquetry.column.SortOrder;
-import io.parquetry.encoding.ByteOrderAccess;
+import io.parquetry.schema.SortOrder;
+import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.Type;
 import java.util.Arrays;
 

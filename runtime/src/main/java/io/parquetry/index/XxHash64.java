@@ -1,6 +1,6 @@
 package io.parquetry.index;
 
-import io.parquetry.encoding.ByteOrderAccess;
+import io.parquetry.bytes.ByteOrderAccess;
 
 /**
  * 64-bit xxHash (XXH64) with seed 0, the hash Parquet bloom filters are built on.

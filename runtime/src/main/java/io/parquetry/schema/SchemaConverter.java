@@ -1,7 +1,7 @@
 package io.parquetry.schema;
 
-import io.parquetry.ParquetException;
-import io.parquetry.ParquetLimitException;
+import io.parquetry.base.ParquetException;
+import io.parquetry.base.ParquetLimitException;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.FieldRepetitionType;
 import io.parquetry.format.LogicalType;

@@ -1,6 +1,6 @@
 package io.parquetry.variant;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;

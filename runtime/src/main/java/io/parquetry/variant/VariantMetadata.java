@@ -1,6 +1,6 @@
 package io.parquetry.variant;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;

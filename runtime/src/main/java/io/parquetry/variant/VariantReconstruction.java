@@ -1,7 +1,7 @@
 package io.parquetry.variant;
 
-import io.parquetry.ParquetException;
-import io.parquetry.Row;
+import io.parquetry.base.ParquetException;
+import io.parquetry.row.Row;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.FieldRepetitionType;
 import io.parquetry.format.LogicalType;

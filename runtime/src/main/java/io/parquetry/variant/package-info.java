@@ -3,6 +3,6 @@
  * VariantEncoding.md (metadata dictionary plus value) with every size and offset checked,
  * {@link io.parquetry.variant.VariantBuilder} encodes one, and
  * {@link io.parquetry.variant.VariantReconstruction} rebuilds the variant of a shredded VARIANT
- * column group (VariantShredding.md) from the generic {@link io.parquetry.Row} the reader returns.
+ * column group (VariantShredding.md) from the generic {@link io.parquetry.row.Row} the reader returns.
  */
 package io.parquetry.variant;

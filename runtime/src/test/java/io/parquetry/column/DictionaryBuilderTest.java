@@ -3,7 +3,7 @@ package io.parquetry.column;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.PlainValues;
 import io.parquetry.encoding.ValuesDecoder;
 import io.parquetry.encoding.ValuesEncoder;

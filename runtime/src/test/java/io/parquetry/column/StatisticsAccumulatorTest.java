@@ -1,10 +1,11 @@
 package io.parquetry.column;
 
+import io.parquetry.schema.SortOrder;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import io.parquetry.encoding.ByteOrderAccess;
+import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.Statistics;
 import io.parquetry.format.Type;
 import java.util.Arrays;

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.PageVersion;
-import io.parquetry.ParquetException;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.RecordMapper;
-import io.parquetry.Row;
+import io.parquetry.spi.RecordMapper;
+import io.parquetry.row.Row;
 import io.parquetry.filter.Columns;
 import io.parquetry.filter.Filter;
 import io.parquetry.io.InMemoryInputFile;

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.parquetry.Compression;
-import io.parquetry.ParquetException;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -2,7 +2,7 @@ package io.parquetry.compression;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.Compression;
+import io.parquetry.base.Compression;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.thrift.protocol.TCompactProtocol;

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.parquetry.Compression;
-import io.parquetry.ParquetException;
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
 import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

@@ -24,7 +24,7 @@ class MissingLibraryTest {
         URL[] urls = {location(Codecs.class), location(Snappy.class)};
         try (URLClassLoader loader = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader())) {
             Class<?> codecs = loader.loadClass(Codecs.class.getName());
-            Class<?> compression = loader.loadClass("io.parquetry.Compression");
+            Class<?> compression = loader.loadClass("io.parquetry.base.Compression");
             Method get = codecs.getMethod("get", compression);
 
             String[][] expected = {
@@ -36,13 +36,13 @@ class MissingLibraryTest {
             for (String[] e : expected) {
                 Object c = enumValue(compression, e[0]);
                 InvocationTargetException thrown = assertThrows(InvocationTargetException.class, () -> get.invoke(null, c));
-                assertEquals("io.parquetry.ParquetException", thrown.getCause().getClass().getName(), e[0]);
+                assertEquals("io.parquetry.base.ParquetException", thrown.getCause().getClass().getName(), e[0]);
                 assertEquals(e[1], thrown.getCause().getMessage());
             }
             // Codecs without optional libraries are unaffected; a GZIP round trip runs in that loader.
             for (String name : new String[] {"UNCOMPRESSED", "SNAPPY", "GZIP"}) {
                 Object codec = get.invoke(null, enumValue(compression, name));
-                Class<?> builderClass = loader.loadClass("io.parquetry.encoding.BytesBuilder");
+                Class<?> builderClass = loader.loadClass("io.parquetry.bytes.BytesBuilder");
                 Object builder = builderClass.getConstructor().newInstance();
                 byte[] in = CodecsTest.text(5000);
                 Class<?> codecInterface = loader.loadClass(Codec.class.getName());

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.PageHeader;
 import io.parquetry.format.ThriftReader;
@@ -244,7 +244,7 @@ class CorpusFilesTest {
         long before = System.nanoTime();
         ParquetException e = assertThrows(ParquetException.class, () -> readAll(file, ReadOptions.defaults()));
         assertTrue(e.getMessage().contains("column arr.key_value.key, page 0"), e.getMessage());
-        assertTrue(e instanceof io.parquetry.ParquetLimitException, e.toString());
+        assertTrue(e instanceof io.parquetry.base.ParquetLimitException, e.toString());
         assertTrue(e.getMessage().contains("page of 1073741828 bytes exceeds the page size limit of 1073741824 bytes;"
                 + " ReadOptions.maxPageSize raises it"), e.getMessage());
         assertTrue(System.nanoTime() - before < 5_000_000_000L, "fails without decompressing");

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.io.InputFile;
@@ -362,9 +362,9 @@ class FilterTest {
     }
 
     /** The generic row mapper of {@code schema}, taken from a reader (the class is package-private). */
-    private static io.parquetry.RecordMapper<Row> rowMapper(ParquetFile f, MessageType schema) {
-        return new io.parquetry.RecordMapper<>() {
-            final io.parquetry.RecordMapper<Row> delegate = mapperOf(f, schema);
+    private static io.parquetry.spi.RecordMapper<Row> rowMapper(ParquetFile f, MessageType schema) {
+        return new io.parquetry.spi.RecordMapper<>() {
+            final io.parquetry.spi.RecordMapper<Row> delegate = mapperOf(f, schema);
 
             public MessageType schema() {
                 return delegate.schema();
@@ -381,11 +381,11 @@ class FilterTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static io.parquetry.RecordMapper<Row> mapperOf(ParquetFile f, MessageType schema) {
+    private static io.parquetry.spi.RecordMapper<Row> mapperOf(ParquetFile f, MessageType schema) {
         try {
-            var ctor = Class.forName("io.parquetry.RowMapper").getDeclaredConstructor(MessageType.class);
+            var ctor = Class.forName("io.parquetry.row.RowMapper").getDeclaredConstructor(MessageType.class);
             ctor.setAccessible(true);
-            return (io.parquetry.RecordMapper<Row>) ctor.newInstance(schema);
+            return (io.parquetry.spi.RecordMapper<Row>) ctor.newInstance(schema);
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }

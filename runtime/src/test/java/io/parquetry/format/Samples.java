@@ -1,6 +1,6 @@
 package io.parquetry.format;
 
-import io.parquetry.Compression;
+import io.parquetry.base.Compression;
 import java.util.ArrayList;
 import java.util.List;
 

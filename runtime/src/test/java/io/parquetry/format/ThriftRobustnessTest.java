@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Arrays;
@@ -307,7 +307,7 @@ class ThriftRobustnessTest {
         byte[] c = cmd.end().bytes();
         ColumnMetaData m = new ThriftReader(c, 0, c.length).readColumnMetaData();
         assertEquals(new ColumnMetaData(Type.INT32, List.of(Encoding.RLE_DICTIONARY), List.of("x"),
-                io.parquetry.Compression.SNAPPY, 1, 2, 3, null, 4, null, null, null, null, 77L, null, null, null), m);
+                io.parquetry.base.Compression.SNAPPY, 1, 2, 3, null, 4, null, null, null, null, 77L, null, null, null), m);
     }
 
     @Test

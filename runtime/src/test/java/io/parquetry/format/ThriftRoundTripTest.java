@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.parquetry.ParquetException;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,12 +1,12 @@
 package io.parquetry.hostile;
 
-import io.parquetry.Compression;
-import io.parquetry.PageVersion;
-import io.parquetry.ParquetException;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.FileMetaData;

@@ -1,7 +1,7 @@
 package io.parquetry.hostile;
 
 import io.parquetry.ParquetWriter;
-import io.parquetry.RecordMapper;
+import io.parquetry.spi.RecordMapper;
 import io.parquetry.column.ColumnReader;
 import io.parquetry.column.ColumnWriter;
 import io.parquetry.io.InMemoryOutputFile;

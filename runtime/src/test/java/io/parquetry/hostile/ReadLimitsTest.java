@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
-import io.parquetry.ParquetLimitException;
+import io.parquetry.base.ParquetLimitException;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.ReadOptions;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.schema.MessageType;

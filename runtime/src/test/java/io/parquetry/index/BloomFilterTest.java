@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.format.BloomFilterHeader;
 import io.parquetry.format.ThriftReader;
 import java.nio.file.Files;

@@ -8,13 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.PageVersion;
-import io.parquetry.ParquetException;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.Row;
-import io.parquetry.encoding.ByteOrderAccess;
+import io.parquetry.row.Row;
+import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.BoundaryOrder;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnIndex;

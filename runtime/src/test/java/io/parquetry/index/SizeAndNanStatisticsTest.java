@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.PageVersion;
+import io.parquetry.base.PageVersion;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetWriter;
-import io.parquetry.Row;
+import io.parquetry.row.Row;
 import io.parquetry.format.ColumnIndex;
 import io.parquetry.format.Encoding;
 import io.parquetry.format.OffsetIndex;

@@ -44,10 +44,10 @@ class XxHash64Test {
         for (int i = 0; i < 1000; i++) {
             long v = i < 10 ? i - 5 : rnd.nextLong();
             byte[] b8 = new byte[8];
-            io.parquetry.encoding.ByteOrderAccess.putLong(b8, 0, v);
+            io.parquetry.bytes.ByteOrderAccess.putLong(b8, 0, v);
             assertEquals(reference.hash(b8, 0, 8, 0), XxHash64.hashLong(v));
             byte[] b4 = new byte[4];
-            io.parquetry.encoding.ByteOrderAccess.putInt(b4, 0, (int) v);
+            io.parquetry.bytes.ByteOrderAccess.putInt(b4, 0, (int) v);
             assertEquals(reference.hash(b4, 0, 4, 0), XxHash64.hashInt((int) v));
         }
     }

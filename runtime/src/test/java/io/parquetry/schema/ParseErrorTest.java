@@ -3,7 +3,7 @@ package io.parquetry.schema;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

@@ -1,6 +1,6 @@
 package io.parquetry.samples;
 
-import io.parquetry.Compression;
+import io.parquetry.base.Compression;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;

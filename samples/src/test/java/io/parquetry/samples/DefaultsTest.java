@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.Parquet;
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.RecordMapper;
+import io.parquetry.spi.RecordMapper;
 import io.parquetry.annotation.Decimal;
 import io.parquetry.annotation.ParquetDefault;
 import io.parquetry.annotation.ParquetRecord;

@@ -6,7 +6,7 @@ import io.parquetry.Parquet;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.RecordMapper;
+import io.parquetry.spi.RecordMapper;
 import io.parquetry.column.ColumnReader;
 import io.parquetry.column.ColumnWriter;
 import io.parquetry.io.InMemoryInputFile;

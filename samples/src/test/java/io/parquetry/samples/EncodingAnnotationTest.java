@@ -2,7 +2,7 @@ package io.parquetry.samples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.parquetry.PageVersion;
+import io.parquetry.base.PageVersion;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;

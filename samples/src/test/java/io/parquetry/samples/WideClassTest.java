@@ -3,7 +3,7 @@ package io.parquetry.samples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import io.parquetry.PageVersion;
+import io.parquetry.base.PageVersion;
 import io.parquetry.annotation.ParquetRecord;
 import java.lang.reflect.Field;
 import java.util.ArrayList;

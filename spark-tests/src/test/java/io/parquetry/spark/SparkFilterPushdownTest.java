@@ -3,7 +3,7 @@ package io.parquetry.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.PageVersion;
+import io.parquetry.base.PageVersion;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetWriter;
 import java.math.BigDecimal;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.BloomFilterOptions;
+import io.parquetry.spi.BloomFilterOptions;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.BloomFilter;

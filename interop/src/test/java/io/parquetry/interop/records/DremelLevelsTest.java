@@ -2,8 +2,8 @@ package io.parquetry.interop.records;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.parquetry.Compression;
-import io.parquetry.PageVersion;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.ParquetRecord;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.Parquet;
-import io.parquetry.ParquetException;
+import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
 import io.parquetry.interop.Canonical;
@@ -429,7 +429,7 @@ class TypedReadsTest {
       Path file = file(c.source(), c.writer());
       List<Object> ours = new ArrayList<>();
       try (io.parquetry.ParquetFile f = io.parquetry.ParquetFile.open(file);
-           ParquetReader<io.parquetry.Row> rows = f.rows()) {
+           ParquetReader<io.parquetry.row.Row> rows = f.rows()) {
         rows.forEach(r -> ours.add(r.get("v")));
       }
       List<Object> theirs = ParquetJavaFiles.read(file).stream().map(m -> m.get("v")).toList();

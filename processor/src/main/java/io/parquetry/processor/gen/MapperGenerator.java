@@ -30,16 +30,16 @@ import javax.lang.model.element.Modifier;
  */
 public final class MapperGenerator {
     static final String RUNTIME = "io.parquetry";
-    static final ClassName RECORD_MAPPER = ClassName.get(RUNTIME, "RecordMapper");
-    static final ClassName PARQUET_EXCEPTION = ClassName.get(RUNTIME, "ParquetException");
-    static final ClassName CONVERSIONS = ClassName.get(RUNTIME, "ValueConversions");
+    static final ClassName RECORD_MAPPER = ClassName.get(RUNTIME + ".spi", "RecordMapper");
+    static final ClassName PARQUET_EXCEPTION = ClassName.get(RUNTIME + ".base", "ParquetException");
+    static final ClassName CONVERSIONS = ClassName.get(RUNTIME + ".spi", "ValueConversions");
     static final ClassName COLUMN_WRITER = ClassName.get(RUNTIME + ".column", "ColumnWriter");
     static final ClassName COLUMN_READER = ClassName.get(RUNTIME + ".column", "ColumnReader");
     static final ClassName MESSAGE_TYPE = ClassName.get(RUNTIME + ".schema", "MessageType");
     static final ClassName SCHEMA_PARSER = ClassName.get(RUNTIME + ".schema", "MessageTypeParser");
     static final ClassName TIME_UNIT = ClassName.get(RUNTIME + ".format", "TimeUnit");
     static final ClassName ENCODING = ClassName.get(RUNTIME + ".format", "Encoding");
-    static final ClassName BLOOM_FILTER_OPTIONS = ClassName.get(RUNTIME, "BloomFilterOptions");
+    static final ClassName BLOOM_FILTER_OPTIONS = ClassName.get(RUNTIME + ".spi", "BloomFilterOptions");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     static final TypeName WRITERS = ArrayTypeName.of(COLUMN_WRITER);
     static final TypeName READERS = ArrayTypeName.of(COLUMN_READER);

@@ -1,5 +1,8 @@
-package io.parquetry;
+package io.parquetry.row;
 
+import io.parquetry.base.ParquetException;
+import io.parquetry.spi.RecordMapper;
+import io.parquetry.file.SchemaMatcher;
 import io.parquetry.column.ColumnReader;
 import io.parquetry.column.ColumnWriter;
 import io.parquetry.format.ConvertedType;
@@ -21,11 +24,11 @@ import java.util.Map;
  * MAP_KEY_VALUE, maps without values). It is also the reference the generated mappers are
  * tested against.
  */
-final class RowMapper implements RecordMapper<Row> {
+public final class RowMapper implements RecordMapper<Row> {
     private final MessageType schema;
     private final Node root;
 
-    RowMapper(MessageType schema) {
+    public RowMapper(MessageType schema) {
         this.schema = schema;
         int[] nextColumn = {0};
         this.root = plan(schema, null, 0, 0, nextColumn, "");

@@ -1,4 +1,4 @@
-package io.parquetry;
+package io.parquetry.base;
 
 /** Data page format: V1 is what every reader understands; V2 keeps levels uncompressed and records row counts. */
 public enum PageVersion {

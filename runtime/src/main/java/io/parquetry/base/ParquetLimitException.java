@@ -1,4 +1,4 @@
-package io.parquetry;
+package io.parquetry.base;
 
 /**
  * A file exceeds a resource limit of the reader (footer size, page size, nesting depth) rather

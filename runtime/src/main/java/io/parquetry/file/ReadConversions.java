@@ -1,6 +1,8 @@
-package io.parquetry;
+package io.parquetry.file;
 
+import io.parquetry.base.ParquetException;
 import io.parquetry.column.ValueConverter;
+import io.parquetry.spi.ValueConversions;
 import io.parquetry.format.LogicalType;
 import io.parquetry.format.TimeUnit;
 import io.parquetry.format.Type;
@@ -36,8 +38,7 @@ import java.time.Instant;
  *   <li>anything else only when the file's type is the declared one.</li>
  * </ul>
  */
-final class ReadConversions {
-    private static final long JULIAN_EPOCH_DAY = 2_440_588L;
+public final class ReadConversions {
 
     private ReadConversions() {}
 
@@ -235,7 +236,7 @@ final class ReadConversions {
             if (len != 12) {
                 throw ValueConverter.unrepresentable("an INT96 value of " + len + " bytes");
             }
-            Instant i = int96(data, off);
+            Instant i = ValueConversions.fromInt96(data, off);
             long perSecond = 1_000_000_000L / nanosPer(unit);
             try {
                 return Math.addExact(Math.multiplyExact(i.getEpochSecond(), perSecond), i.getNano() / nanosPer(unit));
@@ -245,19 +246,6 @@ final class ReadConversions {
         }, "INT96 as " + target);
     }
 
-    /**
-     * The instant of an INT96 timestamp at {@code b[off, off+12)}: 8 bytes of nanoseconds within
-     * the day and 4 bytes of (signed) Julian day, little-endian. Every such value is an
-     * {@code Instant}: nanoseconds beyond the day carry into the following days.
-     */
-    static Instant int96(byte[] b, int off) {
-        long nanos = 0;
-        for (int k = 7; k >= 0; k--) {
-            nanos = (nanos << 8) | (b[off + k] & 0xFF);
-        }
-        int julianDay = (b[off + 8] & 0xFF) | (b[off + 9] & 0xFF) << 8 | (b[off + 10] & 0xFF) << 16 | b[off + 11] << 24;
-        return Instant.ofEpochSecond((julianDay - JULIAN_EPOCH_DAY) * 86_400L, nanos);
-    }
 
     // ---- decimals ----------------------------------------------------------------------------
 

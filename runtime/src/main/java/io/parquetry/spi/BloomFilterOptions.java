@@ -1,4 +1,4 @@
-package io.parquetry;
+package io.parquetry.spi;
 
 import io.parquetry.index.BloomFilter;
 

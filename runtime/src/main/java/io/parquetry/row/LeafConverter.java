@@ -1,5 +1,7 @@
-package io.parquetry;
+package io.parquetry.row;
 
+import io.parquetry.base.ParquetException;
+import io.parquetry.spi.ValueConversions;
 import io.parquetry.column.ColumnReader;
 import io.parquetry.column.ColumnWriter;
 import io.parquetry.format.ConvertedType;

@@ -1,5 +1,6 @@
-package io.parquetry;
+package io.parquetry.spi;
 
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.TimeUnit;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -129,7 +130,17 @@ public final class ValueConversions {
         if (b.length != 12) {
             throw new ParquetException("INT96 value must be 12 bytes, got " + b.length);
         }
-        return ReadConversions.int96(b, 0);
+        return fromInt96(b, 0);
+    }
+
+    /** The INT96 timestamp at {@code b[off..off+12)} as an instant (see {@link #fromInt96(byte[])}). */
+    public static Instant fromInt96(byte[] b, int off) {
+        long nanos = 0;
+        for (int k = 7; k >= 0; k--) {
+            nanos = (nanos << 8) | (b[off + k] & 0xFF);
+        }
+        int julianDay = (b[off + 8] & 0xFF) | (b[off + 9] & 0xFF) << 8 | (b[off + 10] & 0xFF) << 16 | b[off + 11] << 24;
+        return Instant.ofEpochSecond((julianDay - JULIAN_EPOCH_DAY) * 86_400L, nanos);
     }
 
     /** An instant as an INT96 timestamp. */

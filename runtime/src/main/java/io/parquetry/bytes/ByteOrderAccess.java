@@ -1,4 +1,4 @@
-package io.parquetry.encoding;
+package io.parquetry.bytes;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

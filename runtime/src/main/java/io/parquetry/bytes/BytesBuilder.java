@@ -1,4 +1,4 @@
-package io.parquetry.encoding;
+package io.parquetry.bytes;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -26,7 +26,7 @@ public final class BytesBuilder {
         long needed = (long) size + extra;
         if (needed > buf.length) {
             if (needed > Integer.MAX_VALUE - 16) {
-                throw new io.parquetry.ParquetException("buffer would exceed 2 GiB: " + needed + " bytes");
+                throw new io.parquetry.base.ParquetException("buffer would exceed 2 GiB: " + needed + " bytes");
             }
             long grown = Math.max(needed, Math.min((long) buf.length * 2, Integer.MAX_VALUE - 16));
             buf = Arrays.copyOf(buf, (int) grown);

@@ -1,4 +1,4 @@
-package io.parquetry;
+package io.parquetry.base;
 
 /**
  * Everything wrong with a Parquet file, a schema or an argument surfaces as this unchecked

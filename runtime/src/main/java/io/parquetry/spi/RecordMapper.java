@@ -1,4 +1,4 @@
-package io.parquetry;
+package io.parquetry.spi;
 
 import io.parquetry.column.ColumnReader;
 import io.parquetry.column.ColumnWriter;

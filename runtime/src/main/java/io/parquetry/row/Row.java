@@ -1,5 +1,6 @@
-package io.parquetry;
+package io.parquetry.row;
 
+import io.parquetry.base.ParquetException;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.SchemaNode;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package io.parquetry;
+package io.parquetry.base;
 
 /**
  * Compression codecs of the Parquet format. {@link #ZSTD}, {@link #LZ4_RAW}, {@link #LZ4} and

@@ -1,5 +1,6 @@
-package io.parquetry;
+package io.parquetry.file;
 
+import io.parquetry.base.ParquetException;
 import io.parquetry.column.ValueConverter;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.FieldRepetitionType;
@@ -32,7 +33,7 @@ import java.util.List;
  * An absent leaf with a declared default ({@link RecordMapper#columnDefaults()}) is present with
  * that value wherever its parent is present, so a required one is no error.
  */
-final class SchemaMatcher {
+public final class SchemaMatcher {
     /**
      * How one expected column is read from the file.
      *
@@ -47,17 +48,17 @@ final class SchemaMatcher {
      * @param defaultValue for an absent column with a declared default: the physical value every
      *     entry at the column's maximum definition level reads as; else null
      */
-    record ColumnMatch(int fileColumn, int[] defMap, String expectedPath, ValueConverter converter,
+    public record ColumnMatch(int fileColumn, int[] defMap, String expectedPath, ValueConverter converter,
                        int mirrorColumn, int mirrorRep, Object defaultValue) {
-        ColumnMatch(int fileColumn, int[] defMap, String expectedPath, ValueConverter converter) {
+        public ColumnMatch(int fileColumn, int[] defMap, String expectedPath, ValueConverter converter) {
             this(fileColumn, defMap, expectedPath, converter, -1, 0, null);
         }
 
-        boolean isMissing() {
+        public boolean isMissing() {
             return fileColumn < 0;
         }
 
-        boolean isIdentity() {
+        public boolean isIdentity() {
             for (int i = 0; i < defMap.length; i++) {
                 if (defMap[i] != i) {
                     return false;
@@ -92,7 +93,7 @@ final class SchemaMatcher {
     }
 
     /** One match per column of {@code expected}, in its column order; no declared defaults. */
-    static List<ColumnMatch> match(MessageType expected, MessageType file, String location) {
+    public static List<ColumnMatch> match(MessageType expected, MessageType file, String location) {
         return match(expected, file, location, java.util.Map.of());
     }
 
@@ -102,7 +103,7 @@ final class SchemaMatcher {
      * @param defaults physical default values by dotted expected column path ({@link RecordMapper#columnDefaults()})
      * @throws ParquetException when a default names no column of {@code expected} or has the wrong type for it
      */
-    static List<ColumnMatch> match(MessageType expected, MessageType file, String location,
+    public static List<ColumnMatch> match(MessageType expected, MessageType file, String location,
                                    java.util.Map<String, Object> defaults) {
         return match(expected, file, location, defaults, false);
     }
@@ -114,7 +115,7 @@ final class SchemaMatcher {
      * @throws ParquetException when a default names no column of {@code expected} or has the wrong type
      *     for it, or, when {@code strict}, for the first field the file lacks
      */
-    static List<ColumnMatch> match(MessageType expected, MessageType file, String location,
+    public static List<ColumnMatch> match(MessageType expected, MessageType file, String location,
                                    java.util.Map<String, Object> defaults, boolean strict) {
         SchemaMatcher m = new SchemaMatcher(file, location);
         m.strict = strict;
@@ -438,7 +439,7 @@ final class SchemaMatcher {
     }
 
     /** The LIST backward-compatibility rule deciding whether the repeated field is the element itself. */
-    static boolean isElementItself(GroupType list, SchemaNode repeated) {
+    public static boolean isElementItself(GroupType list, SchemaNode repeated) {
         if (repeated.isPrimitive()) {
             return true;
         }

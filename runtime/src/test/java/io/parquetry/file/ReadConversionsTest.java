@@ -1,5 +1,13 @@
-package io.parquetry;
+package io.parquetry.file;
 
+import io.parquetry.base.ParquetException;
+import io.parquetry.ParquetFile;
+import io.parquetry.ParquetReader;
+import io.parquetry.ParquetWriter;
+import io.parquetry.ReadOptions;
+import io.parquetry.row.Row;
+import io.parquetry.row.RowMapper;
+import io.parquetry.TestCorpus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

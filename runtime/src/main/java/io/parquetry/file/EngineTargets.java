@@ -1,5 +1,7 @@
-package io.parquetry;
+package io.parquetry.file;
 
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
 import io.parquetry.annotation.Engine;
 import io.parquetry.annotation.EngineFeature;
 import io.parquetry.format.LogicalType;
@@ -17,7 +19,7 @@ import java.util.Set;
  * for a column. The writer's default encodings (dictionary, PLAIN, and with V2 pages
  * DELTA_BINARY_PACKED, DELTA_BYTE_ARRAY and RLE) are read by every engine in the table.
  */
-final class EngineTargets {
+public final class EngineTargets {
 
     private EngineTargets() {
     }
@@ -26,7 +28,7 @@ final class EngineTargets {
      * Throws a {@link ParquetException} listing every refusal, naming the file, the column, the
      * engine, what it refuses and what to do instead; returns quietly when every target reads the file.
      */
-    static void check(Set<Engine> targets, String location, Compression codec, MessageType schema,
+    public static void check(Set<Engine> targets, String location, Compression codec, MessageType schema,
             Map<ColumnPath, io.parquetry.format.Encoding> encodings) {
         if (targets.isEmpty()) {
             return;
