@@ -7,12 +7,17 @@ import io.parquetry.io.LocalOutputFile;
 import io.parquetry.io.OutputFile;
 import io.parquetry.io.StreamOutputFile;
 import java.io.OutputStream;
+import io.parquetry.spi.GeneratedMapper;
 import java.lang.reflect.Method;
+import java.util.Iterator;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
 import java.nio.file.Path;
 
 /**
  * Entry points for {@code @ParquetRecord} types. The annotation processor generates
- * {@code <Record>Parquet} next to each record; these methods find it by that name.
+ * {@code <Record>Parquet} next to each record and registers it for {@link ServiceLoader}
+ * ({@link GeneratedMapper}); these methods find it there, or else by its name.
  *
  * <pre>{@code
  * try (ParquetWriter<Trade> w = Parquet.writer(Trade.class, path).compression(Compression.ZSTD).build()) {
@@ -53,6 +58,12 @@ public final class Parquet {
     }
 
     private static RecordMapper<?> lookUp(Class<?> type) {
+        RecordMapper<?> registered = registered(type);
+        if (registered != null) {
+            return registered;
+        }
+        // no services entry (say, a build that dropped the processor's META-INF/services file):
+        // the generated class by its conventional name
         String name = generatedClassName(type);
         try {
             Class<?> generated = Class.forName(name, true, type.getClassLoader());
@@ -63,6 +74,30 @@ public final class Parquet {
                     + ": annotate the type with @ParquetRecord and put parquetry-processor on the annotation processor path");
         } catch (ReflectiveOperationException | ClassCastException e) {
             throw new ParquetException("cannot use generated mapper " + name + ": " + e, e);
+        }
+    }
+
+    /**
+     * The mapper the annotation processor registered for {@code type} in
+     * {@code META-INF/services/io.parquetry.spi.GeneratedMapper}, or null. Entries whose class is
+     * gone (a stale services file) are passed over.
+     */
+    private static RecordMapper<?> registered(Class<?> type) {
+        ClassLoader loader = type.getClassLoader();
+        Iterator<GeneratedMapper> it = ServiceLoader.load(GeneratedMapper.class,
+                loader != null ? loader : ClassLoader.getSystemClassLoader()).iterator();
+        while (true) {
+            try {
+                if (!it.hasNext()) {
+                    return null;
+                }
+                GeneratedMapper g = it.next();
+                if (g.recordType() == type) {
+                    return g.mapper();
+                }
+            } catch (ServiceConfigurationError | LinkageError e) {
+                // a stale or foreign entry: the next one may still be ours
+            }
         }
     }
 

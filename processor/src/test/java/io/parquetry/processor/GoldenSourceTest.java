@@ -56,4 +56,15 @@ class GoldenSourceTest {
         }
         assertEquals(golden, actual);
     }
+
+    @org.junit.jupiter.api.Test
+    void servicesFileRegistersEveryMapper() throws IOException {
+        Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor()).compile(POINT, ORDER);
+        assertThat(c).succeededWithoutWarnings();
+        JavaFileObject services = c.generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT,
+                ParquetRecordProcessor.SERVICES_FILE).orElseThrow();
+        // one line per @ParquetRecord type (Order.Line is mapped inside OrderParquet), by binary name
+        assertEquals("test.OrderParquet$Registration\ntest.PointParquet$Registration\n",
+                services.getCharContent(true).toString());
+    }
 }

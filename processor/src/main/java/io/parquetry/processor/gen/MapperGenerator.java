@@ -40,6 +40,9 @@ public final class MapperGenerator {
     static final ClassName TIME_UNIT = ClassName.get(RUNTIME + ".format", "TimeUnit");
     static final ClassName ENCODING = ClassName.get(RUNTIME + ".format", "Encoding");
     static final ClassName BLOOM_FILTER_OPTIONS = ClassName.get(RUNTIME + ".spi", "BloomFilterOptions");
+    static final ClassName GENERATED_MAPPER = ClassName.get(RUNTIME + ".spi", "GeneratedMapper");
+    /** The nested class that registers a generated mapper with {@code ServiceLoader}. */
+    public static final String REGISTRATION = "Registration";
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     static final TypeName WRITERS = ArrayTypeName.of(COLUMN_WRITER);
     static final TypeName READERS = ArrayTypeName.of(COLUMN_READER);
@@ -82,6 +85,7 @@ public final class MapperGenerator {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(self)
                 .addStatement("return INSTANCE").build());
+        type.addType(registration(self, record));
         type.addMethod(MethodSpec.methodBuilder("schema")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -203,6 +207,25 @@ public final class MapperGenerator {
             return CodeBlock.of("$L", sb.append('}'));
         }
         throw new IllegalStateException("not a physical default value: " + v);
+    }
+
+    /** {@code Registration implements GeneratedMapper}, listed in META-INF/services by the processor. */
+    private static TypeSpec registration(ClassName self, ClassName record) {
+        return TypeSpec.classBuilder(REGISTRATION)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addSuperinterface(GENERATED_MAPPER)
+                .addJavadoc("Finds this mapper through {@code ServiceLoader}; not for direct use.\n")
+                .addMethod(MethodSpec.methodBuilder("recordType")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(ParameterizedTypeName.get(ClassName.get(Class.class), record))
+                        .addStatement("return $T.class", record).build())
+                .addMethod(MethodSpec.methodBuilder("mapper")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(self)
+                        .addStatement("return INSTANCE").build())
+                .build();
     }
 
     private static final ClassName FILTER_COLUMN = ClassName.get(RUNTIME + ".filter", "Column");

@@ -1,0 +1,38 @@
+package io.parquetry.samples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import io.parquetry.Parquet;
+import io.parquetry.spi.GeneratedMapper;
+import io.parquetry.spi.RecordMapper;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.Test;
+
+/** Generated mappers are found through ServiceLoader, the same instances their classes hand out. */
+class MapperRegistrationTest {
+
+    @Test
+    void serviceLoaderFindsTheGeneratedMappers() {
+        Map<Class<?>, RecordMapper<?>> found = new HashMap<>();
+        for (GeneratedMapper g : ServiceLoader.load(GeneratedMapper.class)) {
+            found.put(g.recordType(), g.mapper());
+        }
+        assertSame(TradeParquet.mapper(), found.get(Trade.class));
+        assertSame(Shapes_ScalarsParquet.mapper(), found.get(Shapes.Scalars.class));
+        assertSame(found.get(Trade.class), Parquet.mapper(Trade.class));
+    }
+
+    @Test
+    void everyRegistrationMapsItsOwnType() {
+        int n = 0;
+        for (GeneratedMapper g : ServiceLoader.load(GeneratedMapper.class)) {
+            assertEquals(g.recordType().getName().replace('$', '_') + "Parquet", g.mapper().getClass().getName());
+            n++;
+        }
+        // the samples compile dozens of @ParquetRecord types, main and test
+        assertEquals(true, n > 20, "registrations found: " + n);
+    }
+}
