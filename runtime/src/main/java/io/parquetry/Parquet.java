@@ -1,18 +1,18 @@
 package io.parquetry;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.spi.RecordMapper;
 import io.parquetry.io.InputFile;
 import io.parquetry.io.LocalOutputFile;
 import io.parquetry.io.OutputFile;
 import io.parquetry.io.StreamOutputFile;
-import java.io.OutputStream;
 import io.parquetry.spi.GeneratedMapper;
+import io.parquetry.spi.RecordMapper;
+import java.io.OutputStream;
 import java.lang.reflect.Method;
+import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import java.nio.file.Path;
 
 /**
  * Entry points for {@code @ParquetRecord} types. The annotation processor generates

@@ -1,23 +1,23 @@
 package io.parquetry;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.spi.RecordMapper;
-import io.parquetry.file.SchemaMatcher;
 import io.parquetry.column.ColumnReader;
+import io.parquetry.file.SchemaMatcher;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.RowGroup;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageType;
+import io.parquetry.spi.RecordMapper;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.function.Supplier;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 

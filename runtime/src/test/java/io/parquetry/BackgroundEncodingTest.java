@@ -1,18 +1,18 @@
 package io.parquetry;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.PageVersion;
-import io.parquetry.base.ParquetException;
-import io.parquetry.row.Row;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.Encoding;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.row.Row;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -33,8 +33,8 @@ class LayersTest {
             "io.parquetry.schema",      // schema tree, column descriptors, sort orders, schema text
             "io.parquetry.crypto",      // Parquet Modular Encryption: keys, AAD, module ciphers
             "io.parquetry.index",       // page index and bloom filters: builders the column writer feeds, readers
+            "io.parquetry.spi",         // the contract generated mappers implement and call: mapper, column sink/source
             "io.parquetry.column",      // one column chunk: pages, values, statistics
-            "io.parquetry.spi",         // the contract generated mappers implement and call
             "io.parquetry.filter",      // predicates and row-group / page pruning
             "io.parquetry.file",        // file-level machinery: schema matching, read conversions, engine checks
             "io.parquetry.row",         // the generic Row and its schema-driven mapper

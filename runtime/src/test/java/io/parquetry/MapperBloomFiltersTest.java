@@ -1,22 +1,22 @@
 package io.parquetry;
 
-import io.parquetry.spi.BloomFilterOptions;
-import io.parquetry.base.ParquetException;
-import io.parquetry.spi.RecordMapper;
-import io.parquetry.row.Row;
-import io.parquetry.row.RowMapper;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.column.ColumnReader;
-import io.parquetry.column.ColumnWriter;
+import io.parquetry.base.ParquetException;
 import io.parquetry.index.BloomFilter;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.row.Row;
+import io.parquetry.row.RowMapper;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
+import io.parquetry.spi.BloomFilterOptions;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.RecordMapper;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -36,12 +36,12 @@ class MapperBloomFiltersTest {
             }
 
             @Override
-            public void write(Row record, ColumnWriter[] columns) {
+            public void write(Row record, ColumnSink[] columns) {
                 rows.write(record, columns);
             }
 
             @Override
-            public Row read(ColumnReader[] columns) {
+            public Row read(ColumnSource[] columns) {
                 return rows.read(columns);
             }
 

@@ -1,12 +1,12 @@
 package io.parquetry;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.PageVersion;
-import io.parquetry.row.Row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 import io.parquetry.io.InMemoryInputFile;
+import io.parquetry.row.Row;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

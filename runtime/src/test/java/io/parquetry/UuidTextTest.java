@@ -1,10 +1,10 @@
 package io.parquetry;
 
-import io.parquetry.base.ParquetException;
-import io.parquetry.spi.ValueConversions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.parquetry.base.ParquetException;
+import io.parquetry.spi.ValueConversions;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 

@@ -1,22 +1,22 @@
 package io.parquetry;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.PageVersion;
-import io.parquetry.base.ParquetException;
-import io.parquetry.spi.RecordMapper;
-import io.parquetry.row.Row;
-import io.parquetry.row.RowMapper;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.annotation.Engine;
-import io.parquetry.column.ColumnReader;
-import io.parquetry.column.ColumnWriter;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.Encoding;
+import io.parquetry.row.Row;
+import io.parquetry.row.RowMapper;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.RecordMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
@@ -155,12 +155,12 @@ class WriterTargetTest {
             }
 
             @Override
-            public void write(Row record, ColumnWriter[] columns) {
+            public void write(Row record, ColumnSink[] columns) {
                 rows.write(record, columns);
             }
 
             @Override
-            public Row read(ColumnReader[] columns) {
+            public Row read(ColumnSource[] columns) {
                 return rows.read(columns);
             }
 

@@ -1,18 +1,18 @@
 package io.parquetry.bench;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.PageVersion;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.ReadOptions;
-import io.parquetry.spi.RecordMapper;
-import io.parquetry.row.Row;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 import io.parquetry.filter.Filter;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.io.LocalOutputFile;
+import io.parquetry.row.Row;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
+import io.parquetry.spi.RecordMapper;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;

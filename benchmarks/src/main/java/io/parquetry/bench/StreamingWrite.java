@@ -1,9 +1,9 @@
 package io.parquetry.bench;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.PageVersion;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetWriter;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 import io.parquetry.io.LocalOutputFile;
 import java.nio.file.Path;
 

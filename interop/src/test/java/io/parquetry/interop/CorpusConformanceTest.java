@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
-import io.parquetry.row.Row;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.FieldRepetitionType;
 import io.parquetry.format.LogicalType;
+import io.parquetry.row.Row;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.SchemaNode;
 import java.io.IOException;

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
-import io.parquetry.row.Row;
 import io.parquetry.format.ColumnIndex;
 import io.parquetry.format.OffsetIndex;
 import io.parquetry.format.PageLocation;
+import io.parquetry.row.Row;
 import io.parquetry.schema.MessageTypeParser;
 import java.io.IOException;
 import java.nio.ByteBuffer;

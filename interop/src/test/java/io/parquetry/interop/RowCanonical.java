@@ -1,9 +1,9 @@
 package io.parquetry.interop;
 
-import io.parquetry.row.Row;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.FieldRepetitionType;
 import io.parquetry.format.LogicalType;
+import io.parquetry.row.Row;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.schema.SchemaNode;

@@ -3,21 +3,19 @@ package io.parquetry.processor;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import io.parquetry.annotation.Engine;
-import io.parquetry.processor.gen.MapperGenerator;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import io.parquetry.processor.extract.DeferredTypeException;
 import io.parquetry.processor.extract.ModelExtractor;
+import io.parquetry.processor.gen.MapperGenerator;
 import io.parquetry.processor.model.RecordModel;
 import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.TreeSet;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
@@ -26,6 +24,8 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
 
 /**
  * The annotation processor for {@code @ParquetRecord}: maps each annotated type to a

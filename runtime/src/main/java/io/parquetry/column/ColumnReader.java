@@ -19,6 +19,7 @@ import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
+import io.parquetry.spi.ColumnSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.FutureTask;
@@ -34,7 +35,7 @@ import java.util.zip.CRC32;
  * for dictionary pages), so the typed getters are array loads. Dictionary strings are decoded
  * once per chunk and the same {@code String} instance is returned for every row that uses it.
  */
-public final class ColumnReader {
+public final class ColumnReader implements ColumnSource {
     private final ColumnDescriptor column;
     private final Type type;
     /**

@@ -1,11 +1,10 @@
 package io.parquetry.column;
 
-import io.parquetry.schema.SortOrder;
 import io.parquetry.base.PageVersion;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.compression.Codec;
 import io.parquetry.compression.Codecs;
-import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.DictionaryIndicesEncoder;
 import io.parquetry.encoding.LevelsEncoder;
 import io.parquetry.encoding.PlainValues;
@@ -24,6 +23,8 @@ import io.parquetry.format.Statistics;
 import io.parquetry.format.ThriftWriter;
 import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
+import io.parquetry.schema.SortOrder;
+import io.parquetry.spi.ColumnSink;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.ArrayList;
@@ -56,7 +57,7 @@ import java.util.zip.CRC32;
  * page's PLAIN size, else the page is written PLAIN. Pages without non-null values are always
  * written PLAIN (they hold no value bytes, and every reader accepts them).
  */
-public final class ColumnWriter {
+public final class ColumnWriter implements ColumnSink {
     /** Fewest values on a chunk's first page for judging whether its default dictionary pays. */
     static final int DICTIONARY_TRIAL_VALUES = 1024;
     /** Values looked up before judging whether a page brings mostly new dictionary entries. */

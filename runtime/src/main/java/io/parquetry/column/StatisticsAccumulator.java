@@ -1,9 +1,9 @@
 package io.parquetry.column;
 
-import io.parquetry.schema.SortOrder;
 import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.Statistics;
 import io.parquetry.format.Type;
+import io.parquetry.schema.SortOrder;
 
 /**
  * Min, max and null count of the values of a page or a column chunk, compared in the column's

@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 
 /**
  * BYTE_STREAM_SPLIT encoder for FLOAT, DOUBLE, INT32, INT64 and FIXED_LEN_BYTE_ARRAY values:

@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 
 /**
  * DELTA_BINARY_PACKED encoder for INT32 ({@link #writeInt}) or INT64 ({@link #writeLong})

@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.Encoding;
 import java.util.Arrays;
 

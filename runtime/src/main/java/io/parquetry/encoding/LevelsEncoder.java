@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 
 /**
  * Encodes the repetition or definition levels of one data page in the RLE/bit-packing hybrid at

@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.ByteOrderAccess;
 
 /**
  * PLAIN decoding of BYTE_ARRAY values: a 4-byte little-endian length, then the bytes. Each length

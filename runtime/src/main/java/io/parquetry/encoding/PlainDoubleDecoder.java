@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.ByteOrderAccess;
 
 /** PLAIN decoding of DOUBLE values: 8 bytes little-endian each. */
 public final class PlainDoubleDecoder implements ValuesDecoder {

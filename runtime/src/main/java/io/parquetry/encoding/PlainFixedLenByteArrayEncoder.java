@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 
 /** PLAIN encoding of FIXED_LEN_BYTE_ARRAY (and INT96, length 12) values: the bytes, back to back. */
 public final class PlainFixedLenByteArrayEncoder implements ValuesEncoder {

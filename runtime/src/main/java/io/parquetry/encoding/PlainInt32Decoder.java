@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.ByteOrderAccess;
 
 /** PLAIN decoding of INT32 values: 4 bytes little-endian each. */
 public final class PlainInt32Decoder implements ValuesDecoder {

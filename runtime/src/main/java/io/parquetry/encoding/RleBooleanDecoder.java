@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.ByteOrderAccess;
 
 /**
  * RLE decoding of BOOLEAN values in data pages (v1 and v2): a 4-byte little-endian length, then

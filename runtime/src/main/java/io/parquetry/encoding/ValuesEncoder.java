@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 
 /**
  * Encodes the non-null values of one data page (or a dictionary page) in one Parquet encoding.

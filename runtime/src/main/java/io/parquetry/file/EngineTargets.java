@@ -1,9 +1,9 @@
 package io.parquetry.file;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.ParquetException;
 import io.parquetry.annotation.Engine;
 import io.parquetry.annotation.EngineFeature;
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.LogicalType;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.ColumnPath;

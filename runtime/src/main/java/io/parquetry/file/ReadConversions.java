@@ -2,11 +2,11 @@ package io.parquetry.file;
 
 import io.parquetry.base.ParquetException;
 import io.parquetry.column.ValueConverter;
-import io.parquetry.spi.ValueConversions;
 import io.parquetry.format.LogicalType;
 import io.parquetry.format.TimeUnit;
 import io.parquetry.format.Type;
 import io.parquetry.schema.PrimitiveType;
+import io.parquetry.spi.ValueConversions;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

@@ -1,15 +1,15 @@
 package io.parquetry.filter;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.column.ColumnReader;
-import io.parquetry.schema.SortOrder;
 import io.parquetry.bytes.ByteOrderAccess;
+import io.parquetry.column.ColumnReader;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.LogicalType;
 import io.parquetry.format.TimeUnit;
 import io.parquetry.format.Type;
 import io.parquetry.index.BloomFilter;
 import io.parquetry.schema.PrimitiveType;
+import io.parquetry.schema.SortOrder;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;

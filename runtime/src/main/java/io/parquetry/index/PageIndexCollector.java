@@ -1,6 +1,5 @@
 package io.parquetry.index;
 
-import io.parquetry.schema.SortOrder;
 import io.parquetry.format.BoundaryOrder;
 import io.parquetry.format.ColumnIndex;
 import io.parquetry.format.ConvertedType;
@@ -12,6 +11,7 @@ import io.parquetry.format.Statistics;
 import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.PrimitiveType;
+import io.parquetry.schema.SortOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.parquetry.index;
 
-import io.parquetry.schema.SortOrder;
 import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.Type;
+import io.parquetry.schema.SortOrder;
 import java.util.Arrays;
 
 /** Compares PLAIN-encoded statistics values (min/max bytes) in a column's sort order. */

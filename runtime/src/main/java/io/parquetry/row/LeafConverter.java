@@ -1,14 +1,14 @@
 package io.parquetry.row;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.spi.ValueConversions;
-import io.parquetry.column.ColumnReader;
-import io.parquetry.column.ColumnWriter;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.LogicalType;
 import io.parquetry.format.TimeUnit;
 import io.parquetry.format.Type;
 import io.parquetry.schema.PrimitiveType;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.ValueConversions;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -27,9 +27,9 @@ abstract class LeafConverter {
         this.field = field;
     }
 
-    abstract void write(ColumnWriter w, Object v, int rep, int def);
+    abstract void write(ColumnSink w, Object v, int rep, int def);
 
-    abstract Object read(ColumnReader r);
+    abstract Object read(ColumnSource r);
 
     ParquetException wrongType(Object v, String expected) {
         return new ParquetException("field " + field + ": expected " + expected + ", got "
@@ -49,28 +49,28 @@ abstract class LeafConverter {
         switch (type) {
             case BOOLEAN:
                 return new LeafConverter(field) {
-                    void write(ColumnWriter w, Object v, int rep, int def) {
+                    void write(ColumnSink w, Object v, int rep, int def) {
                         if (!(v instanceof Boolean b)) {
                             throw wrongType(v, "Boolean");
                         }
                         w.writeBoolean(b, rep, def);
                     }
 
-                    Object read(ColumnReader r) {
+                    Object read(ColumnSource r) {
                         return r.getBoolean();
                     }
                 };
             case INT32:
                 if (lt instanceof LogicalType.DateType) {
                     return new LeafConverter(field) {
-                        void write(ColumnWriter w, Object v, int rep, int def) {
+                        void write(ColumnSink w, Object v, int rep, int def) {
                             if (!(v instanceof LocalDate d)) {
                                 throw wrongType(v, "LocalDate");
                             }
                             w.writeInt(ValueConversions.toEpochDay(d, field), rep, def);
                         }
 
-                        Object read(ColumnReader r) {
+                        Object read(ColumnSource r) {
                             return ValueConversions.fromEpochDay(r.getInt());
                         }
                     };
@@ -80,7 +80,7 @@ abstract class LeafConverter {
                 }
                 if (lt instanceof LogicalType.IntType it && !it.isSigned() && it.bitWidth() == 32) {
                     return new LeafConverter(field) {
-                        void write(ColumnWriter w, Object v, int rep, int def) {
+                        void write(ColumnSink w, Object v, int rep, int def) {
                             if (!(v instanceof Number n)) {
                                 throw wrongType(v, "Long (unsigned 32-bit)");
                             }
@@ -91,20 +91,20 @@ abstract class LeafConverter {
                             w.writeInt((int) x, rep, def);
                         }
 
-                        Object read(ColumnReader r) {
+                        Object read(ColumnSource r) {
                             return Integer.toUnsignedLong(r.getInt());
                         }
                     };
                 }
                 return new LeafConverter(field) {
-                    void write(ColumnWriter w, Object v, int rep, int def) {
+                    void write(ColumnSink w, Object v, int rep, int def) {
                         if (!(v instanceof Integer || v instanceof Short || v instanceof Byte)) {
                             throw wrongType(v, "Integer");
                         }
                         w.writeInt(((Number) v).intValue(), rep, def);
                     }
 
-                    Object read(ColumnReader r) {
+                    Object read(ColumnSource r) {
                         return r.getInt();
                     }
                 };
@@ -119,20 +119,20 @@ abstract class LeafConverter {
                     return unsigned64(field);
                 }
                 return new LeafConverter(field) {
-                    void write(ColumnWriter w, Object v, int rep, int def) {
+                    void write(ColumnSink w, Object v, int rep, int def) {
                         if (!(v instanceof Long || v instanceof Integer)) {
                             throw wrongType(v, "Long");
                         }
                         w.writeLong(((Number) v).longValue(), rep, def);
                     }
 
-                    Object read(ColumnReader r) {
+                    Object read(ColumnSource r) {
                         return r.getLong();
                     }
                 };
             case INT96:
                 return new LeafConverter(field) {
-                    void write(ColumnWriter w, Object v, int rep, int def) {
+                    void write(ColumnSink w, Object v, int rep, int def) {
                         if (v instanceof Instant i) {
                             w.writeBinary(ValueConversions.toInt96(i), rep, def);
                         } else if (v instanceof byte[] b) {
@@ -142,33 +142,33 @@ abstract class LeafConverter {
                         }
                     }
 
-                    Object read(ColumnReader r) {
+                    Object read(ColumnSource r) {
                         return ValueConversions.fromInt96(r.getBinary());
                     }
                 };
             case FLOAT:
                 return new LeafConverter(field) {
-                    void write(ColumnWriter w, Object v, int rep, int def) {
+                    void write(ColumnSink w, Object v, int rep, int def) {
                         if (!(v instanceof Float f)) {
                             throw wrongType(v, "Float");
                         }
                         w.writeFloat(f, rep, def);
                     }
 
-                    Object read(ColumnReader r) {
+                    Object read(ColumnSource r) {
                         return r.getFloat();
                     }
                 };
             case DOUBLE:
                 return new LeafConverter(field) {
-                    void write(ColumnWriter w, Object v, int rep, int def) {
+                    void write(ColumnSink w, Object v, int rep, int def) {
                         if (!(v instanceof Double || v instanceof Float)) {
                             throw wrongType(v, "Double");
                         }
                         w.writeDouble(((Number) v).doubleValue(), rep, def);
                     }
 
-                    Object read(ColumnReader r) {
+                    Object read(ColumnSource r) {
                         return r.getDouble();
                     }
                 };
@@ -176,7 +176,7 @@ abstract class LeafConverter {
                 if (lt instanceof LogicalType.StringType || lt instanceof LogicalType.EnumType
                         || lt instanceof LogicalType.JsonType) {
                     return new LeafConverter(field) {
-                        void write(ColumnWriter w, Object v, int rep, int def) {
+                        void write(ColumnSink w, Object v, int rep, int def) {
                             if (v instanceof String s) {
                                 w.writeString(s, rep, def);
                             } else if (v instanceof Enum<?> e) {
@@ -186,7 +186,7 @@ abstract class LeafConverter {
                             }
                         }
 
-                        Object read(ColumnReader r) {
+                        Object read(ColumnSource r) {
                             return r.getString();
                         }
                     };
@@ -195,28 +195,28 @@ abstract class LeafConverter {
             default: // FIXED_LEN_BYTE_ARRAY
                 if (lt instanceof LogicalType.UuidType) {
                     return new LeafConverter(field) {
-                        void write(ColumnWriter w, Object v, int rep, int def) {
+                        void write(ColumnSink w, Object v, int rep, int def) {
                             if (!(v instanceof UUID u)) {
                                 throw wrongType(v, "UUID");
                             }
                             w.writeBinary(ValueConversions.uuidToBytes(u), rep, def);
                         }
 
-                        Object read(ColumnReader r) {
+                        Object read(ColumnSource r) {
                             return ValueConversions.uuidFromBytes(r.getBinary());
                         }
                     };
                 }
                 if (lt instanceof LogicalType.Float16Type) {
                     return new LeafConverter(field) {
-                        void write(ColumnWriter w, Object v, int rep, int def) {
+                        void write(ColumnSink w, Object v, int rep, int def) {
                             if (!(v instanceof Float f)) {
                                 throw wrongType(v, "Float");
                             }
                             w.writeBinary(ValueConversions.floatToFloat16(f), rep, def);
                         }
 
-                        Object read(ColumnReader r) {
+                        Object read(ColumnSource r) {
                             return ValueConversions.float16ToFloat(r.getBinary());
                         }
                     };
@@ -227,14 +227,14 @@ abstract class LeafConverter {
 
     private static LeafConverter bytes(String field) {
         return new LeafConverter(field) {
-            void write(ColumnWriter w, Object v, int rep, int def) {
+            void write(ColumnSink w, Object v, int rep, int def) {
                 if (!(v instanceof byte[] b)) {
                     throw wrongType(v, "byte[]");
                 }
                 w.writeBinary(b, rep, def);
             }
 
-            Object read(ColumnReader r) {
+            Object read(ColumnSource r) {
                 return r.getBinary();
             }
         };
@@ -243,7 +243,7 @@ abstract class LeafConverter {
     /** UINT64: BigInteger values (Long ones too when not negative), so 2^64-1 never reads as -1. */
     private static LeafConverter unsigned64(String field) {
         return new LeafConverter(field) {
-            void write(ColumnWriter w, Object v, int rep, int def) {
+            void write(ColumnSink w, Object v, int rep, int def) {
                 long bits;
                 if (v instanceof java.math.BigInteger b) {
                     if (b.signum() < 0 || b.bitLength() > 64) {
@@ -261,7 +261,7 @@ abstract class LeafConverter {
                 w.writeLong(bits, rep, def);
             }
 
-            Object read(ColumnReader r) {
+            Object read(ColumnSource r) {
                 long bits = r.getLong();
                 return bits >= 0 ? java.math.BigInteger.valueOf(bits)
                         : java.math.BigInteger.valueOf(bits).add(java.math.BigInteger.ONE.shiftLeft(64));
@@ -275,7 +275,7 @@ abstract class LeafConverter {
      */
     private static LeafConverter time(String field, TimeUnit unit, boolean int64) {
         return new LeafConverter(field) {
-            void write(ColumnWriter w, Object v, int rep, int def) {
+            void write(ColumnSink w, Object v, int rep, int def) {
                 long x;
                 if (v instanceof LocalTime t) {
                     x = ValueConversions.toTime(t, unit);
@@ -293,7 +293,7 @@ abstract class LeafConverter {
                 }
             }
 
-            Object read(ColumnReader r) {
+            Object read(ColumnSource r) {
                 return ValueConversions.fromTimeOrDuration(int64 ? r.getLong() : r.getInt(), unit);
             }
         };
@@ -301,7 +301,7 @@ abstract class LeafConverter {
 
     private static LeafConverter timestamp(String field, TimeUnit unit, boolean utc) {
         return new LeafConverter(field) {
-            void write(ColumnWriter w, Object v, int rep, int def) {
+            void write(ColumnSink w, Object v, int rep, int def) {
                 if (v instanceof Instant i) {
                     w.writeLong(ValueConversions.toTimestamp(i, unit, field), rep, def);
                 } else if (v instanceof LocalDateTime t) {
@@ -311,7 +311,7 @@ abstract class LeafConverter {
                 }
             }
 
-            Object read(ColumnReader r) {
+            Object read(ColumnSource r) {
                 long x = r.getLong();
                 return utc ? ValueConversions.fromTimestamp(x, unit) : ValueConversions.fromLocalTimestamp(x, unit);
             }
@@ -322,7 +322,7 @@ abstract class LeafConverter {
         Type type = t.physicalType();
         int length = t.typeLength();
         return new LeafConverter(field) {
-            void write(ColumnWriter w, Object v, int rep, int def) {
+            void write(ColumnSink w, Object v, int rep, int def) {
                 if (!(v instanceof BigDecimal d)) {
                     throw wrongType(v, "BigDecimal");
                 }
@@ -335,7 +335,7 @@ abstract class LeafConverter {
                 }
             }
 
-            Object read(ColumnReader r) {
+            Object read(ColumnSource r) {
                 return switch (type) {
                     case INT32 -> BigDecimal.valueOf(r.getInt(), scale);
                     case INT64 -> BigDecimal.valueOf(r.getLong(), scale);

@@ -1,10 +1,7 @@
 package io.parquetry.row;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.spi.RecordMapper;
 import io.parquetry.file.SchemaMatcher;
-import io.parquetry.column.ColumnReader;
-import io.parquetry.column.ColumnWriter;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.FieldRepetitionType;
 import io.parquetry.format.LogicalType;
@@ -12,6 +9,9 @@ import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.schema.SchemaNode;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.RecordMapper;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -112,14 +112,14 @@ public final class RowMapper implements RecordMapper<Row> {
     // ---- write -----------------------------------------------------------------------------
 
     @Override
-    public void write(Row record, ColumnWriter[] columns) {
+    public void write(Row record, ColumnSink[] columns) {
         if (!record.type().equals(schema) && record.type().fieldCount() != schema.fieldCount()) {
             throw new ParquetException("row of type " + record.type().name() + " does not match the writer's schema");
         }
         writeStruct(root, record, 0, 0, columns);
     }
 
-    private void writeStruct(Node n, Object v, int rep, int def, ColumnWriter[] columns) {
+    private void writeStruct(Node n, Object v, int rep, int def, ColumnSink[] columns) {
         if (!(v instanceof Row row)) {
             throw new ParquetException("field " + n.path + ": expected a Row for the group, got " + describe(v));
         }
@@ -133,7 +133,7 @@ public final class RowMapper implements RecordMapper<Row> {
     }
 
     /** Writes a field whose parent is present at definition level {@code def}. */
-    private void writeField(Node n, Object v, int rep, int def, ColumnWriter[] columns) {
+    private void writeField(Node n, Object v, int rep, int def, ColumnSink[] columns) {
         switch (n.schema.repetition()) {
             case REPEATED -> {
                 List<?> list = asList(n, v);
@@ -166,7 +166,7 @@ public final class RowMapper implements RecordMapper<Row> {
     }
 
     /** Writes the content of present node {@code n}. */
-    private void writeValue(Node n, Object v, int rep, int def, ColumnWriter[] columns) {
+    private void writeValue(Node n, Object v, int rep, int def, ColumnSink[] columns) {
         switch (n.kind) {
             case LEAF -> n.converter.write(columns[n.firstColumn], v, rep, def);
             case STRUCT -> writeStruct(n, v, rep, def, columns);
@@ -210,7 +210,7 @@ public final class RowMapper implements RecordMapper<Row> {
         }
     }
 
-    private static void writeNulls(Node n, int rep, int def, ColumnWriter[] columns) {
+    private static void writeNulls(Node n, int rep, int def, ColumnSink[] columns) {
         for (int c = n.firstColumn, end = n.firstColumn + n.columnCount; c < end; c++) {
             columns[c].writeNull(rep, def);
         }
@@ -236,11 +236,11 @@ public final class RowMapper implements RecordMapper<Row> {
     // ---- read ------------------------------------------------------------------------------
 
     @Override
-    public Row read(ColumnReader[] columns) {
+    public Row read(ColumnSource[] columns) {
         return readStruct(root, columns);
     }
 
-    private Row readStruct(Node n, ColumnReader[] columns) {
+    private Row readStruct(Node n, ColumnSource[] columns) {
         Object[] values = new Object[n.children.length];
         for (int i = 0; i < values.length; i++) {
             values[i] = readField(n.children[i], columns);
@@ -248,11 +248,11 @@ public final class RowMapper implements RecordMapper<Row> {
         return Row.of(n.rowType, values);
     }
 
-    private Object readField(Node n, ColumnReader[] columns) {
+    private Object readField(Node n, ColumnSource[] columns) {
         if (n.columnCount == 0) {
             return null; // an empty group has no columns and so no data
         }
-        ColumnReader leader = columns[n.firstColumn];
+        ColumnSource leader = columns[n.firstColumn];
         switch (n.schema.repetition()) {
             case REPEATED -> {
                 List<Object> list = new ArrayList<>();
@@ -283,10 +283,10 @@ public final class RowMapper implements RecordMapper<Row> {
         }
     }
 
-    private Object readValue(Node n, ColumnReader[] columns) {
+    private Object readValue(Node n, ColumnSource[] columns) {
         switch (n.kind) {
             case LEAF -> {
-                ColumnReader c = columns[n.firstColumn];
+                ColumnSource c = columns[n.firstColumn];
                 Object v = n.converter.read(c);
                 c.next();
                 return v;
@@ -296,7 +296,7 @@ public final class RowMapper implements RecordMapper<Row> {
             }
             case LIST -> {
                 Node r = n.repeated;
-                ColumnReader leader = columns[r.firstColumn];
+                ColumnSource leader = columns[r.firstColumn];
                 List<Object> list = new ArrayList<>();
                 if (leader.def() < r.defLevel) {
                     skipNulls(r, columns);
@@ -310,7 +310,7 @@ public final class RowMapper implements RecordMapper<Row> {
             }
             default -> {
                 Node kv = n.repeated;
-                ColumnReader leader = columns[kv.firstColumn];
+                ColumnSource leader = columns[kv.firstColumn];
                 Map<Object, Object> map = new LinkedHashMap<>();
                 if (leader.def() < kv.defLevel) {
                     skipNulls(kv, columns);
@@ -331,7 +331,7 @@ public final class RowMapper implements RecordMapper<Row> {
      * A later element of a repeated field (repetition level at the field's) must be defined at the
      * field's level: only the first entry of a record may say the list is empty.
      */
-    private static void checkDefined(ColumnReader leader, Node repeated) {
+    private static void checkDefined(ColumnSource leader, Node repeated) {
         if (leader.def() < repeated.defLevel) {
             throw new ParquetException("column " + leader.column().path() + ": element of repeated field "
                     + repeated.path + " has definition level " + leader.def() + ", below its level "
@@ -339,7 +339,7 @@ public final class RowMapper implements RecordMapper<Row> {
         }
     }
 
-    private static void skipNulls(Node n, ColumnReader[] columns) {
+    private static void skipNulls(Node n, ColumnSource[] columns) {
         for (int c = n.firstColumn, end = n.firstColumn + n.columnCount; c < end; c++) {
             columns[c].next();
         }

@@ -1,8 +1,8 @@
 package io.parquetry.spi;
 
-import io.parquetry.column.ColumnReader;
-import io.parquetry.column.ColumnWriter;
 import io.parquetry.schema.MessageType;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
 
 /**
  * Maps objects of one type to the leaf columns of a Parquet schema and back. Generated
@@ -17,13 +17,13 @@ public interface RecordMapper<T> {
     MessageType schema();
 
     /** Shreds one record into the column writers (one or more entries per column). */
-    void write(T record, ColumnWriter[] columns);
+    void write(T record, ColumnSink[] columns);
 
     /**
      * Assembles one record from the column readers, each positioned at the first entry of the
      * record, and leaves each positioned at the first entry of the next record.
      */
-    T read(ColumnReader[] columns);
+    T read(ColumnSource[] columns);
 
     /**
      * Value encodings chosen for some leaf columns, keyed by dotted column path (generated

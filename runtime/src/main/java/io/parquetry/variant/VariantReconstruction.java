@@ -1,12 +1,12 @@
 package io.parquetry.variant;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.row.Row;
 import io.parquetry.format.ConvertedType;
 import io.parquetry.format.FieldRepetitionType;
 import io.parquetry.format.LogicalType;
 import io.parquetry.format.TimeUnit;
 import io.parquetry.format.Type;
+import io.parquetry.row.Row;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.LogicalTypes;
 import io.parquetry.schema.PrimitiveType;

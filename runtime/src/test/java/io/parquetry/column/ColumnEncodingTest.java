@@ -6,14 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.PageVersion;
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.spi.RecordMapper;
-import io.parquetry.row.Row;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
 import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.DeltaByteArrayEncoder;
 import io.parquetry.format.ColumnMetaData;
@@ -23,9 +21,13 @@ import io.parquetry.format.PageType;
 import io.parquetry.format.Type;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.row.Row;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.RecordMapper;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -378,7 +380,7 @@ class ColumnEncodingTest {
             }
 
             @Override
-            public void write(Row record, ColumnWriter[] columns) {
+            public void write(Row record, ColumnSink[] columns) {
                 for (int i = 0; i < columns.length; i++) {
                     if (record.get(i) instanceof Long l) {
                         columns[i].writeLong(l, 0, 0);
@@ -389,7 +391,7 @@ class ColumnEncodingTest {
             }
 
             @Override
-            public Row read(ColumnReader[] columns) {
+            public Row read(ColumnSource[] columns) {
                 Object[] values = new Object[columns.length];
                 for (int i = 0; i < columns.length; i++) {
                     values[i] = columns[i].column().physicalType() == Type.INT64 ? (Object) columns[i].getLong()

@@ -1,6 +1,5 @@
 package io.parquetry.column;
 
-import io.parquetry.schema.SortOrder;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.Statistics;
 import io.parquetry.format.Type;
+import io.parquetry.schema.SortOrder;
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

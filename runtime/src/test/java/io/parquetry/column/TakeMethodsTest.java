@@ -5,19 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.PageVersion;
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.spi.RecordMapper;
-import io.parquetry.row.Row;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
 import io.parquetry.filter.Columns;
 import io.parquetry.filter.Filter;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.row.Row;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.RecordMapper;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -73,19 +75,19 @@ class TakeMethodsTest {
         }
 
         @Override
-        public void write(Object[] record, ColumnWriter[] columns) {
+        public void write(Object[] record, ColumnSink[] columns) {
             throw new UnsupportedOperationException();
         }
 
         @Override
-        public Object[] read(ColumnReader[] c) {
+        public Object[] read(ColumnSource[] c) {
             if (take) {
                 return new Object[] {c[0].takeBoolean(), c[1].takeInt(), c[2].takeLong(), c[3].takeFloat(),
                         c[4].takeDouble(), c[5].takeString(), c[6].takeBinary()};
             }
             Object[] out = {c[0].getBoolean(), c[1].getInt(), c[2].getLong(), c[3].getFloat(), c[4].getDouble(),
                     c[5].getString(), c[6].getBinary()};
-            for (ColumnReader r : c) {
+            for (ColumnSource r : c) {
                 r.next();
             }
             return out;
@@ -186,12 +188,12 @@ class TakeMethodsTest {
                 }
 
                 @Override
-                public void write(List<Object> record, ColumnWriter[] columns) {
+                public void write(List<Object> record, ColumnSink[] columns) {
                     throw new UnsupportedOperationException();
                 }
 
                 @Override
-                public List<Object> read(ColumnReader[] c) {
+                public List<Object> read(ColumnSource[] c) {
                     List<Object> flat = new ArrayList<>(List.of(c[0].takeInt()));
                     if (c[1].def() < 1) {
                         c[1].next();
@@ -236,12 +238,12 @@ class TakeMethodsTest {
             }
 
             @Override
-            public void write(Long record, ColumnWriter[] columns) {
+            public void write(Long record, ColumnSink[] columns) {
                 throw new UnsupportedOperationException();
             }
 
             @Override
-            public Long read(ColumnReader[] c) {
+            public Long read(ColumnSource[] c) {
                 return c[0].takeLong();
             }
         };

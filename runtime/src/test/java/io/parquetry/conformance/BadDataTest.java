@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
+import io.parquetry.base.ParquetException;
 import io.parquetry.row.Row;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
-import io.parquetry.row.Row;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.PageHeader;
 import io.parquetry.format.ThriftReader;
+import io.parquetry.row.Row;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

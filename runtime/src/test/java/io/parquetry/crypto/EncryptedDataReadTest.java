@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
-import io.parquetry.row.Row;
 import io.parquetry.TestCorpus;
+import io.parquetry.base.ParquetException;
+import io.parquetry.row.Row;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

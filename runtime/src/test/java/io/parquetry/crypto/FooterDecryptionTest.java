@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ReadOptions;
 import io.parquetry.TestCorpus;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.AesGcmCtrV1;
 import io.parquetry.format.AesGcmV1;
 import io.parquetry.format.FileMetaData;

@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
-import io.parquetry.row.Row;
 import io.parquetry.TestCorpus;
+import io.parquetry.base.ParquetException;
 import io.parquetry.io.InMemoryInputFile;
+import io.parquetry.row.Row;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,11 +1,11 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.BytesBuilder;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.EncodingTestTable.DoubleCase;
 import io.parquetry.encoding.EncodingTestTable.FixedCase;
 import io.parquetry.encoding.EncodingTestTable.FloatCase;

@@ -1,12 +1,12 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.BytesBuilder;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.EncodingTestTable.IntCase;
 import io.parquetry.encoding.EncodingTestTable.LongCase;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.BytesBuilder;
 import static io.parquetry.encoding.DeltaLengthByteArrayTest.decode;
 import static io.parquetry.encoding.DeltaLengthByteArrayTest.utf8;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.EncodingTestTable.BinaryCase;
 import io.parquetry.encoding.EncodingTestTable.FixedCase;
 import java.nio.charset.StandardCharsets;

@@ -1,13 +1,13 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.ByteOrderAccess;
-import io.parquetry.bytes.BytesBuilder;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.ByteOrderAccess;
+import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.EncodingTestTable.BinaryCase;
 import io.parquetry.encoding.EncodingTestTable.BooleanCase;
 import io.parquetry.encoding.EncodingTestTable.DoubleCase;

@@ -1,12 +1,12 @@
 package io.parquetry.encoding;
 
-import io.parquetry.bytes.ByteOrderAccess;
-import io.parquetry.bytes.BytesBuilder;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.bytes.ByteOrderAccess;
+import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.EncodingTestTable.BooleanCase;
 import java.util.Arrays;
 import java.util.List;

@@ -1,19 +1,19 @@
 package io.parquetry.file;
 
-import io.parquetry.base.ParquetException;
-import io.parquetry.ParquetFile;
-import io.parquetry.ParquetReader;
-import io.parquetry.ParquetWriter;
-import io.parquetry.ReadOptions;
-import io.parquetry.row.Row;
-import io.parquetry.row.RowMapper;
-import io.parquetry.TestCorpus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.ParquetFile;
+import io.parquetry.ParquetReader;
+import io.parquetry.ParquetWriter;
+import io.parquetry.ReadOptions;
+import io.parquetry.TestCorpus;
+import io.parquetry.base.ParquetException;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.row.Row;
+import io.parquetry.row.RowMapper;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
 import java.math.BigDecimal;

@@ -4,16 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.row.Row;
+import io.parquetry.base.ParquetException;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.io.InputFile;
+import io.parquetry.row.Row;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -370,11 +372,11 @@ class FilterTest {
                 return delegate.schema();
             }
 
-            public void write(Row record, io.parquetry.column.ColumnWriter[] columns) {
+            public void write(Row record, io.parquetry.spi.ColumnSink[] columns) {
                 delegate.write(record, columns);
             }
 
-            public Row read(io.parquetry.column.ColumnReader[] columns) {
+            public Row read(io.parquetry.spi.ColumnSource[] columns) {
                 return delegate.read(columns);
             }
         };

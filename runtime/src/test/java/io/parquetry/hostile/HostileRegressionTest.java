@@ -4,22 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.ParquetFile;
+import io.parquetry.ParquetReader;
+import io.parquetry.ParquetWriter;
 import io.parquetry.base.Compression;
 import io.parquetry.base.PageVersion;
 import io.parquetry.base.ParquetException;
-import io.parquetry.ParquetFile;
-import io.parquetry.ParquetWriter;
-import io.parquetry.row.Row;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.format.SchemaElement;
-import io.parquetry.io.InMemoryOutputFile;
-import io.parquetry.schema.MessageType;
-import io.parquetry.ParquetReader;
-import io.parquetry.spi.RecordMapper;
-import io.parquetry.column.ColumnReader;
-import io.parquetry.column.ColumnWriter;
 import io.parquetry.io.InMemoryInputFile;
+import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.row.Row;
+import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.RecordMapper;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -112,12 +112,12 @@ class HostileRegressionTest {
                 }
 
                 @Override
-                public void write(Long record, ColumnWriter[] columns) {
+                public void write(Long record, ColumnSink[] columns) {
                     throw new UnsupportedOperationException();
                 }
 
                 @Override
-                public Long read(ColumnReader[] columns) {
+                public Long read(ColumnSource[] columns) {
                     long v = columns[0].getLong();
                     columns[0].next();
                     return v;

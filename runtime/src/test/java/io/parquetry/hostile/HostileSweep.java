@@ -1,12 +1,11 @@
 package io.parquetry.hostile;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.PageVersion;
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.row.Row;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.FileMetaData;
@@ -14,6 +13,7 @@ import io.parquetry.format.RowGroup;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.row.Row;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
 import java.io.IOException;

@@ -1,11 +1,11 @@
 package io.parquetry.hostile;
 
 import io.parquetry.ParquetWriter;
-import io.parquetry.spi.RecordMapper;
-import io.parquetry.column.ColumnReader;
-import io.parquetry.column.ColumnWriter;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.schema.MessageType;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.RecordMapper;
 import java.util.List;
 
 /**
@@ -39,9 +39,9 @@ final class LevelsWriter implements RecordMapper<int[][]> {
     }
 
     @Override
-    public void write(int[][] record, ColumnWriter[] columns) {
+    public void write(int[][] record, ColumnSink[] columns) {
         for (int[] e : record) {
-            ColumnWriter c = columns[e[0]];
+            ColumnSink c = columns[e[0]];
             if (e[2] == c.column().maxDefinitionLevel()) {
                 c.writeInt(e[3], e[1], e[2]);
             } else {
@@ -51,7 +51,7 @@ final class LevelsWriter implements RecordMapper<int[][]> {
     }
 
     @Override
-    public int[][] read(ColumnReader[] columns) {
+    public int[][] read(ColumnSource[] columns) {
         throw new UnsupportedOperationException("write only");
     }
 

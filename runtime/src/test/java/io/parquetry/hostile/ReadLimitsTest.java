@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
-import io.parquetry.base.ParquetLimitException;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.ReadOptions;
-import io.parquetry.row.Row;
+import io.parquetry.base.ParquetException;
+import io.parquetry.base.ParquetLimitException;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.row.Row;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
 import java.io.ByteArrayOutputStream;

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
-import io.parquetry.row.Row;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.BloomFilterHeader;
 import io.parquetry.format.ThriftReader;
+import io.parquetry.row.Row;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

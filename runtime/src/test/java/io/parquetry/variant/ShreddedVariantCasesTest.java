@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
+import io.parquetry.base.ParquetException;
 import io.parquetry.row.Row;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;

@@ -1,10 +1,10 @@
 package io.parquetry.samples;
 
-import io.parquetry.base.Compression;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
+import io.parquetry.base.Compression;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;

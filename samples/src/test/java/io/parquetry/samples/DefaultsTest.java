@@ -5,21 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.Parquet;
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.spi.RecordMapper;
 import io.parquetry.annotation.Decimal;
 import io.parquetry.annotation.ParquetDefault;
 import io.parquetry.annotation.ParquetRecord;
 import io.parquetry.annotation.Unsigned;
-import io.parquetry.column.ColumnReader;
-import io.parquetry.column.ColumnWriter;
+import io.parquetry.base.ParquetException;
 import io.parquetry.filter.Columns;
 import io.parquetry.filter.Filter;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.schema.MessageType;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.RecordMapper;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -239,12 +239,12 @@ class DefaultsTest {
             }
 
             @Override
-            public void write(OrderV2 record, ColumnWriter[] columns) {
+            public void write(OrderV2 record, ColumnSink[] columns) {
                 generated.write(record, columns);
             }
 
             @Override
-            public OrderV2 read(ColumnReader[] columns) {
+            public OrderV2 read(ColumnSource[] columns) {
                 return generated.read(columns);
             }
 

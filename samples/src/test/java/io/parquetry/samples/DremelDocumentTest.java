@@ -6,9 +6,6 @@ import io.parquetry.Parquet;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.spi.RecordMapper;
-import io.parquetry.column.ColumnReader;
-import io.parquetry.column.ColumnWriter;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.samples.Shapes.Document;
@@ -17,6 +14,9 @@ import io.parquetry.samples.Shapes.Links;
 import io.parquetry.samples.Shapes.Name;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageType;
+import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.RecordMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -106,12 +106,12 @@ class DremelDocumentTest {
                 }
 
                 @Override
-                public void write(Boolean record, ColumnWriter[] c) {
+                public void write(Boolean record, ColumnSink[] c) {
                     throw new UnsupportedOperationException();
                 }
 
                 @Override
-                public Boolean read(ColumnReader[] c) {
+                public Boolean read(ColumnSource[] c) {
                     for (int i = 0; i < c.length; i++) {
                         ColumnDescriptor col = schema.columns().get(i);
                         do {

@@ -2,7 +2,6 @@ package io.parquetry.samples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.parquetry.base.PageVersion;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
@@ -10,6 +9,7 @@ import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.Encoding;
 import io.parquetry.annotation.ParquetEncoding;
 import io.parquetry.annotation.ParquetRecord;
+import io.parquetry.base.PageVersion;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.PageType;
 import io.parquetry.io.InMemoryInputFile;

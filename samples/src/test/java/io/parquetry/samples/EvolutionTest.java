@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.Parquet;
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.ParquetRecord;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.RowGroup;

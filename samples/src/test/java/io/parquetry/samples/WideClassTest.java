@@ -3,8 +3,8 @@ package io.parquetry.samples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import io.parquetry.base.PageVersion;
 import io.parquetry.annotation.ParquetRecord;
+import io.parquetry.base.PageVersion;
 import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,8 +112,8 @@ class WideClassTest {
         }
         // 70 properties: three write slices and three read slices
         Class<?> mapper = Class.forName(WideBean.class.getName().replace("WideClassTest$WideBean", "WideClassTest_WideBeanParquet"));
-        assertNotNull(mapper.getDeclaredMethod("write_root_2", WideBean.class, io.parquetry.column.ColumnWriter[].class, int.class));
-        assertNotNull(mapper.getDeclaredMethod("read_root_2", io.parquetry.column.ColumnReader[].class, WideBean.class));
+        assertNotNull(mapper.getDeclaredMethod("write_root_2", WideBean.class, io.parquetry.spi.ColumnSink[].class, int.class));
+        assertNotNull(mapper.getDeclaredMethod("read_root_2", io.parquetry.spi.ColumnSource[].class, WideBean.class));
     }
 
     @Test

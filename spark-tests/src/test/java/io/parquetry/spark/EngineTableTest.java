@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.parquetry.base.Compression;
 import io.parquetry.Parquet;
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.Engine;
 import io.parquetry.annotation.EngineFeature;
+import io.parquetry.base.Compression;
+import io.parquetry.base.ParquetException;
 import io.parquetry.format.Encoding;
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -3,9 +3,9 @@ package io.parquetry.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.PageVersion;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetWriter;
+import io.parquetry.base.PageVersion;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Instant;

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.PageVersion;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetWriter;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 import io.parquetry.format.Encoding;
 import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;

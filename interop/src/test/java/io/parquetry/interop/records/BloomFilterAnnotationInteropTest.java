@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.spi.BloomFilterOptions;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.BloomFilter;
@@ -13,6 +12,7 @@ import io.parquetry.annotation.ParquetRecord;
 import io.parquetry.interop.Canonical;
 import io.parquetry.interop.DuckDbFiles;
 import io.parquetry.interop.ParquetJavaFiles;
+import io.parquetry.spi.BloomFilterOptions;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;

@@ -2,12 +2,12 @@ package io.parquetry.interop.records;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.PageVersion;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.ParquetRecord;
 import io.parquetry.annotation.Repeated;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 import io.parquetry.interop.Canonical;
 import io.parquetry.interop.DuckDbFiles;
 import io.parquetry.interop.ParquetJavaFiles;

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.base.Compression;
-import io.parquetry.base.PageVersion;
 import io.parquetry.Parquet;
 import io.parquetry.ParquetWriter;
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
 import io.parquetry.interop.Canonical;
 import io.parquetry.interop.DuckDbFiles;
 import io.parquetry.interop.ParquetJavaFiles;

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.Parquet;
-import io.parquetry.base.ParquetException;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
+import io.parquetry.base.ParquetException;
 import io.parquetry.interop.Canonical;
 import io.parquetry.interop.DuckDbFiles;
 import io.parquetry.interop.ParquetJavaFiles;

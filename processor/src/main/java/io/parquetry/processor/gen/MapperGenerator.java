@@ -33,8 +33,8 @@ public final class MapperGenerator {
     static final ClassName RECORD_MAPPER = ClassName.get(RUNTIME + ".spi", "RecordMapper");
     static final ClassName PARQUET_EXCEPTION = ClassName.get(RUNTIME + ".base", "ParquetException");
     static final ClassName CONVERSIONS = ClassName.get(RUNTIME + ".spi", "ValueConversions");
-    static final ClassName COLUMN_WRITER = ClassName.get(RUNTIME + ".column", "ColumnWriter");
-    static final ClassName COLUMN_READER = ClassName.get(RUNTIME + ".column", "ColumnReader");
+    static final ClassName COLUMN_SINK = ClassName.get(RUNTIME + ".spi", "ColumnSink");
+    static final ClassName COLUMN_SOURCE = ClassName.get(RUNTIME + ".spi", "ColumnSource");
     static final ClassName MESSAGE_TYPE = ClassName.get(RUNTIME + ".schema", "MessageType");
     static final ClassName SCHEMA_PARSER = ClassName.get(RUNTIME + ".schema", "MessageTypeParser");
     static final ClassName TIME_UNIT = ClassName.get(RUNTIME + ".format", "TimeUnit");
@@ -44,8 +44,8 @@ public final class MapperGenerator {
     /** The nested class that registers a generated mapper with {@code ServiceLoader}. */
     public static final String REGISTRATION = "Registration";
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
-    static final TypeName WRITERS = ArrayTypeName.of(COLUMN_WRITER);
-    static final TypeName READERS = ArrayTypeName.of(COLUMN_READER);
+    static final TypeName WRITERS = ArrayTypeName.of(COLUMN_SINK);
+    static final TypeName READERS = ArrayTypeName.of(COLUMN_SOURCE);
 
     private final RecordModel model;
     private final List<MethodSpec> methods = new ArrayList<>();

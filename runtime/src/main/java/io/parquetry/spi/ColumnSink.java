@@ -1,0 +1,35 @@
+package io.parquetry.spi;
+
+import io.parquetry.schema.ColumnDescriptor;
+
+/**
+ * Where a {@link RecordMapper} writes the values of one leaf column, with their Dremel levels:
+ * {@code rep} is the repetition level (0 starts a record), {@code def} the definition level (the
+ * column's maximum for a present value, less for a null or an absent ancestor). The runtime's
+ * column writers implement it; generated mappers see nothing else of them.
+ *
+ * <p>Not thread-safe: a sink belongs to the thread writing the record.
+ */
+public interface ColumnSink {
+    /** The column this sink writes (its path, type and maximum levels). */
+    ColumnDescriptor column();
+
+    /** A null, or an empty or absent ancestor, at definition level {@code def} below the maximum. */
+    void writeNull(int rep, int def);
+
+    void writeBoolean(boolean v, int rep, int def);
+
+    void writeInt(int v, int rep, int def);
+
+    void writeLong(long v, int rep, int def);
+
+    void writeFloat(float v, int rep, int def);
+
+    void writeDouble(double v, int rep, int def);
+
+    /** A BYTE_ARRAY, FIXED_LEN_BYTE_ARRAY or INT96 value; the array is not kept. */
+    void writeBinary(byte[] v, int rep, int def);
+
+    /** A BYTE_ARRAY value given as text, stored as UTF-8. */
+    void writeString(String v, int rep, int def);
+}

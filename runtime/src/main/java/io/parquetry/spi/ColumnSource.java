@@ -1,0 +1,70 @@
+package io.parquetry.spi;
+
+import io.parquetry.schema.ColumnDescriptor;
+
+/**
+ * A cursor over the entries of one leaf column that a {@link RecordMapper} reads records from.
+ * Each entry has a repetition level ({@link #rep()}: 0 starts a record) and a definition level
+ * ({@link #def()}: the column's maximum when the entry holds a value). The {@code get} methods
+ * read the current value without moving; the {@code take} methods read it and move to the next
+ * entry (for required values, where no level check is needed). The runtime's column readers
+ * implement it; generated mappers see nothing else of them.
+ *
+ * <p>Not thread-safe: a source belongs to the thread reading the records.
+ */
+public interface ColumnSource {
+    /** The column this source reads (its path, type and maximum levels). */
+    ColumnDescriptor column();
+
+    /** Whether there is a current entry. */
+    boolean hasNext();
+
+    /** Repetition level of the current entry; 0 past the end (which reads as a record boundary). */
+    int rep();
+
+    /** Definition level of the current entry. */
+    int def();
+
+    /** Whether the current entry holds a value (its definition level is the column's maximum). */
+    boolean isDefined();
+
+    /** Moves to the next entry. */
+    void next();
+
+    boolean getBoolean();
+
+    int getInt();
+
+    long getLong();
+
+    float getFloat();
+
+    double getDouble();
+
+    /** The current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array. */
+    byte[] getBinary();
+
+    /** The current value decoded as UTF-8. */
+    String getString();
+
+    /** {@link #getBoolean()} of the current entry, which must hold a value, then {@link #next()}. */
+    boolean takeBoolean();
+
+    /** {@link #getInt()} of the current entry, which must hold a value, then {@link #next()}. */
+    int takeInt();
+
+    /** {@link #getLong()} of the current entry, which must hold a value, then {@link #next()}. */
+    long takeLong();
+
+    /** {@link #getFloat()} of the current entry, which must hold a value, then {@link #next()}. */
+    float takeFloat();
+
+    /** {@link #getDouble()} of the current entry, which must hold a value, then {@link #next()}. */
+    double takeDouble();
+
+    /** {@link #getBinary()} of the current entry, which must hold a value, then {@link #next()}. */
+    byte[] takeBinary();
+
+    /** {@link #getString()} of the current entry, which must hold a value, then {@link #next()}. */
+    String takeString();
+}
