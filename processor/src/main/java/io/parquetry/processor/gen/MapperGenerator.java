@@ -9,6 +9,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.parquetry.processor.model.ColumnModel;
 import io.parquetry.processor.model.Creator;
 import io.parquetry.processor.model.FieldShape;
 import io.parquetry.processor.model.JavaKind;
@@ -48,11 +49,57 @@ public final class MapperGenerator {
     static final TypeName READERS = ArrayTypeName.of(COLUMN_SOURCE);
 
     private final RecordModel model;
+    private final List<String> columnConstants;
     private final List<MethodSpec> methods = new ArrayList<>();
     private int varCounter;
 
     private MapperGenerator(RecordModel model) {
         this.model = model;
+        this.columnConstants = columnConstants(model);
+    }
+
+    /** Name of the nested class holding one index constant per leaf column. */
+    private static final String COLUMN_INDEXES = "Col";
+
+    /**
+     * One constant name per leaf column, in column order: the dotted column path in upper snake
+     * case ({@code lines.list.element.sku} is {@code LINES_LIST_ELEMENT_SKU}), made unique.
+     */
+    private static List<String> columnConstants(RecordModel model) {
+        List<String> names = new ArrayList<>();
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        for (ColumnModel c : model.columns()) {
+            String base = c.dottedPath().replaceAll("[^A-Za-z0-9]+", "_")
+                    .replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
+            if (base.isEmpty() || !Character.isJavaIdentifierStart(base.charAt(0))) {
+                base = "C_" + base;
+            }
+            String name = base;
+            for (int n = 2; !taken.add(name); n++) {
+                name = base + "_" + n;
+            }
+            names.add(name);
+        }
+        return names;
+    }
+
+    /** The expression of column {@code i}'s index in generated code: {@code Col.VENUE_CITY}. */
+    private String col(int i) {
+        return COLUMN_INDEXES + "." + columnConstants.get(i);
+    }
+
+    /** {@code private static final class Col}: the column indexes, each with its column path. */
+    private TypeSpec columnIndexClass() {
+        TypeSpec.Builder t = TypeSpec.classBuilder(COLUMN_INDEXES)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Index of each leaf column in the arrays {@code write} and {@code read} get.\n");
+        for (int i = 0; i < columnConstants.size(); i++) {
+            t.addField(FieldSpec.builder(int.class, columnConstants.get(i), Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("{@code $L}\n", model.columns().get(i).dottedPath().replace("*/", "*&#47;"))
+                    .initializer("$L", i).build());
+        }
+        t.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        return t.build();
     }
 
     /** The generated source file for {@code model}. */
@@ -86,6 +133,7 @@ public final class MapperGenerator {
                 .returns(self)
                 .addStatement("return INSTANCE").build());
         type.addType(registration(self, record));
+        type.addType(columnIndexClass());
         type.addMethod(MethodSpec.methodBuilder("schema")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -387,7 +435,7 @@ public final class MapperGenerator {
                                  ColumnCounter counter) {
         for (PropertyModel p : props) {
             String field = path.isEmpty() ? p.parquetName() : path + "." + p.parquetName();
-            String local = freshVar("p");
+            String local = freshVar(p.javaName());
             b.addStatement("$T $L = $L", p.javaType(), local, readAccess(p));
             writeField(b, field, p.shape(), local, "r", def, repLevel, counter);
         }
@@ -491,9 +539,9 @@ public final class MapperGenerator {
                 : CodeBlock.of("$L.isEmpty()", v);
     }
 
-    private static void writeNulls(CodeBlock.Builder b, int first, int count, String rep, int def) {
+    private void writeNulls(CodeBlock.Builder b, int first, int count, String rep, int def) {
         for (int i = first; i < first + count; i++) {
-            b.addStatement("c[$L].writeNull($L, $L)", i, rep, def);
+            b.addStatement("c[$L].writeNull($L, $L)", col(i), rep, def);
         }
     }
 
@@ -502,7 +550,7 @@ public final class MapperGenerator {
                             int parentRep, ColumnCounter counter) {
         int first = counter.next;
         if (shape instanceof FieldShape.Primitive p) {
-            b.addStatement("c[$L].$L", first, writeCall(p, field, v, rep, def));
+            b.addStatement("c[$L].$L", col(first), writeCall(p, field, v, rep, def));
             counter.next = first + 1;
         } else if (shape instanceof FieldShape.Group g) {
             String method = writeGroupMethod(field, g.record(), def, parentRep, counter);
@@ -658,7 +706,7 @@ public final class MapperGenerator {
         List<String> locals = new ArrayList<>();
         for (PropertyModel p : props) {
             String field = path.isEmpty() ? p.parquetName() : path + "." + p.parquetName();
-            String local = freshVar("p");
+            String local = freshVar(p.javaName());
             b.addStatement("$T $L", p.javaType(), local);
             readField(b, field, p.shape(), local, def, repLevel, counter);
             locals.add(local);
@@ -720,9 +768,9 @@ public final class MapperGenerator {
     }
 
     /** Skips the current entry of every column in {@code [first, first+count)}. */
-    private static void skip(CodeBlock.Builder b, int first, int count) {
+    private void skip(CodeBlock.Builder b, int first, int count) {
         for (int i = first; i < first + count; i++) {
-            b.addStatement("c[$L].next()", i);
+            b.addStatement("c[$L].next()", col(i));
         }
     }
 
@@ -737,7 +785,7 @@ public final class MapperGenerator {
             int count = columnCount(o.value());
             String inner = freshVar("o");
             b.addStatement("$T $L", o.value().javaType().box(), inner);
-            b.beginControlFlow("if (c[$L].def() < $L)", first, parentDef + 1);
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef + 1);
             skip(b, first, count);
             b.addStatement("$L = null", inner);
             b.nextControlFlow("else");
@@ -764,14 +812,14 @@ public final class MapperGenerator {
             TypeName elementType = l.element().javaType();
             b.addStatement("$T<$T> $L = new $T<>()", java.util.ArrayList.class, elementType.box(), acc,
                     java.util.ArrayList.class);
-            b.beginControlFlow("if (c[$L].def() < $L)", first, def);
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), def);
             skip(b, first, count);
             b.nextControlFlow("else");
             b.beginControlFlow("do");
             // a later entry of the run must be defined at the repeated level (corrupt files may say otherwise)
-            b.beginControlFlow("if (c[$L].def() < $L)", first, def)
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), def)
                     .addStatement("throw new $T($S + c[$L].column().path())", PARQUET_EXCEPTION,
-                            "corrupt repetition: an undefined entry inside repeated field " + field + " in column ", first)
+                            "corrupt repetition: an undefined entry inside repeated field " + field + " in column ", col(first))
                     .endControlFlow();
             String e = freshVar("e");
             b.addStatement("$T $L", elementType, e);
@@ -779,14 +827,14 @@ public final class MapperGenerator {
             elementCounter.next = first;
             readValue(b, field, l.element(), e, def, repLevel, elementCounter);
             b.addStatement("$L.add($L)", acc, e);
-            b.endControlFlow("while (c[$L].rep() == $L)", first, repLevel);
+            b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
             b.endControlFlow();
             convertCollection(b, l, acc, target);
             counter.next = first + count;
             return;
         }
         if (shape.repetition() == Repetition.OPTIONAL) {
-            b.beginControlFlow("if (c[$L].def() < $L)", first, parentDef + 1);
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef + 1);
             skip(b, first, count);
             b.addStatement("$L = $L", target, shape.javaType().isPrimitive() ? defaultValue(shape.javaType()) : "null");
             b.nextControlFlow("else");
@@ -796,9 +844,9 @@ public final class MapperGenerator {
             // a required leaf: the take call checks that the entry holds a value, reads it and moves on
             b.addStatement("$L = $L", target, readCall(p, field, first, true));
         } else {
-            b.beginControlFlow("if (c[$L].def() < $L)", first, parentDef)
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef)
                     .addStatement("throw new $T($S + c[$L].column().path())", PARQUET_EXCEPTION,
-                            "field " + field + " is required but missing in column ", first)
+                            "field " + field + " is required but missing in column ", col(first))
                     .endControlFlow();
             readValue(b, field, shape, target, parentDef, parentRep, counter);
         }
@@ -820,7 +868,7 @@ public final class MapperGenerator {
         int first = counter.next;
         if (shape instanceof FieldShape.Primitive p) {
             b.addStatement("$L = $L", target, readCall(p, field, first, false));
-            b.addStatement("c[$L].next()", first);
+            b.addStatement("c[$L].next()", col(first));
             counter.next = first + 1;
         } else if (shape instanceof FieldShape.Group g) {
             String method = readGroupMethod(field, g.record(), def, parentRep, counter);
@@ -832,7 +880,7 @@ public final class MapperGenerator {
             TypeName elementType = l.element().javaType();
             b.addStatement("$T<$T> $L = new $T<>()", java.util.ArrayList.class, elementType.box(), acc,
                     java.util.ArrayList.class);
-            b.beginControlFlow("if (c[$L].def() < $L)", first, def + 1);
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), def + 1);
             skip(b, first, count);
             b.nextControlFlow("else");
             b.beginControlFlow("do");
@@ -842,7 +890,7 @@ public final class MapperGenerator {
             elementCounter.next = first;
             readField(b, field + ".list.element", l.element(), e, def + 1, repLevel, elementCounter);
             b.addStatement("$L.add($L)", acc, e);
-            b.endControlFlow("while (c[$L].rep() == $L)", first, repLevel);
+            b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
             b.endControlFlow();
             convertCollection(b, l, acc, target);
             counter.next = first + count;
@@ -851,7 +899,7 @@ public final class MapperGenerator {
             int repLevel = parentRep + 1;
             String acc = freshVar("m");
             b.addStatement("$T $L = new $T<>()", m.javaType(), acc, java.util.LinkedHashMap.class);
-            b.beginControlFlow("if (c[$L].def() < $L)", first, def + 1);
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), def + 1);
             skip(b, first, count);
             b.nextControlFlow("else");
             b.beginControlFlow("do");
@@ -864,7 +912,7 @@ public final class MapperGenerator {
             readField(b, field + ".key_value.key", m.key(), k, def + 1, repLevel, entryCounter);
             readField(b, field + ".key_value.value", m.value(), v, def + 1, repLevel, entryCounter);
             b.addStatement("$L.put($L, $L)", acc, k, v);
-            b.endControlFlow("while (c[$L].rep() == $L)", first, repLevel);
+            b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
             b.endControlFlow();
             b.addStatement("$L = $L", target, acc);
             counter.next = first + count;
@@ -900,9 +948,9 @@ public final class MapperGenerator {
      * getters ({@code take} false, the caller moves on) or the take methods, which also move to the
      * next entry (for required fields of the top-level record, see {@code ColumnReader.takeLong}).
      */
-    private static CodeBlock readCall(FieldShape.Primitive p, String field, int col, boolean take) {
+    private CodeBlock readCall(FieldShape.Primitive p, String field, int col, boolean take) {
         LogicalTypeInfo lt = p.logicalType();
-        String prefix = "c[" + col + "]." + (take ? "take" : "get");
+        String prefix = "c[" + col(col) + "]." + (take ? "take" : "get");
         String bool = prefix + "Boolean()";
         String i32 = prefix + "Int()";
         String i64 = prefix + "Long()";
