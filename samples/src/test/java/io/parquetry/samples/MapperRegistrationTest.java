@@ -35,4 +35,13 @@ class MapperRegistrationTest {
         // the samples compile dozens of @ParquetRecord types, main and test
         assertEquals(true, n > 20, "registrations found: " + n);
     }
+
+    @Test
+    void everyGeneratedSchemaTextPrintsBackFromTheRuntimesParser() throws ReflectiveOperationException {
+        // the processor writes schema text without linking the runtime: the two printers must agree
+        for (GeneratedMapper g : ServiceLoader.load(GeneratedMapper.class)) {
+            String text = (String) g.mapper().getClass().getField("SCHEMA_TEXT").get(null);
+            assertEquals(text, g.mapper().schema().toString(), g.recordType().getName());
+        }
+    }
 }
