@@ -14,8 +14,7 @@ import io.parquetry.row.RowMapper;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
 import io.parquetry.spi.BloomFilterOptions;
-import io.parquetry.spi.ColumnSink;
-import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.ForwardingRecordMapper;
 import io.parquetry.spi.RecordMapper;
 import java.util.HashMap;
 import java.util.Map;
@@ -28,23 +27,7 @@ class MapperBloomFiltersTest {
 
     /** The schema-driven row mapper, asking for {@code blooms}. */
     static RecordMapper<Row> withBloomFilters(Map<String, BloomFilterOptions> blooms) {
-        RecordMapper<Row> rows = new RowMapper(SCHEMA);
-        return new RecordMapper<>() {
-            @Override
-            public MessageType schema() {
-                return SCHEMA;
-            }
-
-            @Override
-            public void write(Row record, ColumnSink[] columns) {
-                rows.write(record, columns);
-            }
-
-            @Override
-            public Row read(ColumnSource[] columns) {
-                return rows.read(columns);
-            }
-
+        return new ForwardingRecordMapper<>(new RowMapper(SCHEMA)) {
             @Override
             public Map<String, BloomFilterOptions> columnBloomFilters() {
                 return blooms;

@@ -14,8 +14,7 @@ import io.parquetry.row.Row;
 import io.parquetry.row.RowMapper;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
-import io.parquetry.spi.ColumnSink;
-import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.ForwardingRecordMapper;
 import io.parquetry.spi.RecordMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -147,23 +146,7 @@ class WriterTargetTest {
 
     @Test
     void theMappersTargetsApplyUnlessTheBuilderReplacesThem() throws Exception {
-        RecordMapper<Row> rows = new RowMapper(PLAIN);
-        RecordMapper<Row> forSpark = new RecordMapper<>() {
-            @Override
-            public MessageType schema() {
-                return PLAIN;
-            }
-
-            @Override
-            public void write(Row record, ColumnSink[] columns) {
-                rows.write(record, columns);
-            }
-
-            @Override
-            public Row read(ColumnSource[] columns) {
-                return rows.read(columns);
-            }
-
+        RecordMapper<Row> forSpark = new ForwardingRecordMapper<>(new RowMapper(PLAIN)) {
             @Override
             public Set<Engine> targets() {
                 return Set.of(Engine.SPARK);

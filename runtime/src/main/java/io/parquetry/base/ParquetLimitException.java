@@ -2,7 +2,7 @@ package io.parquetry.base;
 
 /**
  * A file exceeds a resource limit of the reader (footer size, page size, nesting depth) rather
- * than being corrupt. The message names the limit and the {@link ReadOptions} setting that
+ * than being corrupt. The message names the limit and the {@link io.parquetry.ReadOptions} setting that
  * raises it; catch this type to tell "too large for the current settings" from "broken".
  */
 public class ParquetLimitException extends ParquetException {

@@ -9,7 +9,7 @@ import io.parquetry.index.BloomFilter;
  * ({@link #numBytes()}); every row group of the column gets a filter of that size.
  *
  * <p>Generated mappers return these for {@code @BloomFilter} fields
- * ({@link RecordMapper#columnBloomFilters()}); {@link ParquetWriter.Builder#bloomFilter} takes
+ * ({@link RecordMapper#columnBloomFilters()}); {@link io.parquetry.ParquetWriter.Builder#bloomFilter} takes
  * the same two numbers.
  *
  * @param ndv the number of distinct values expected in a row group, zero or more

@@ -1,12 +1,10 @@
 package io.parquetry.spi;
 
 import io.parquetry.schema.MessageType;
-import io.parquetry.spi.ColumnSink;
-import io.parquetry.spi.ColumnSource;
 
 /**
  * Maps objects of one type to the leaf columns of a Parquet schema and back. Generated
- * {@code <Record>Parquet} classes implement it with compile-time constant levels; {@link Row}
+ * {@code <Record>Parquet} classes implement it with compile-time constant levels; {@link io.parquetry.row.Row}
  * has a schema-driven implementation. The column arrays are in the order of
  * {@code schema().columns()}.
  *
@@ -28,7 +26,7 @@ public interface RecordMapper<T> {
     /**
      * Value encodings chosen for some leaf columns, keyed by dotted column path (generated
      * mappers return the {@code @ParquetEncoding} choices of their fields). Options given to
-     * {@link ParquetWriter.Builder#encoding} override these. Empty by default: every column uses
+     * {@link io.parquetry.ParquetWriter.Builder#encoding} override these. Empty by default: every column uses
      * the writer's default encodings.
      */
     default java.util.Map<String, io.parquetry.format.Encoding> columnEncodings() {
@@ -38,9 +36,9 @@ public interface RecordMapper<T> {
     /**
      * Bloom filters wanted on some leaf columns, keyed by dotted column path (generated mappers
      * return the {@code @BloomFilter} choices of their fields). Options given to
-     * {@link ParquetWriter.Builder#bloomFilter} override these. A path that names no leaf column,
-     * or a BOOLEAN column, makes {@link ParquetWriter.Builder#build()} fail with a
-     * {@link ParquetException}. Empty by default: no column gets a bloom filter.
+     * {@link io.parquetry.ParquetWriter.Builder#bloomFilter} override these. A path that names no leaf column,
+     * or a BOOLEAN column, makes {@link io.parquetry.ParquetWriter.Builder#build()} fail with a
+     * {@link io.parquetry.base.ParquetException}. Empty by default: no column gets a bloom filter.
      */
     default java.util.Map<String, BloomFilterOptions> columnBloomFilters() {
         return java.util.Map.of();
@@ -59,7 +57,7 @@ public interface RecordMapper<T> {
      * for FLOAT, {@code Double} for DOUBLE, {@code String} (written as UTF-8) or {@code byte[]} for
      * BYTE_ARRAY (strings and enum names), and a {@code byte[]} of the column's length for
      * FIXED_LEN_BYTE_ARRAY. A value of another type, or a path that names no leaf column, makes
-     * opening a reader fail with a {@link ParquetException}. Empty by default.
+     * opening a reader fail with a {@link io.parquetry.base.ParquetException}. Empty by default.
      */
     default java.util.Map<String, Object> columnDefaults() {
         return java.util.Map.of();
@@ -68,8 +66,8 @@ public interface RecordMapper<T> {
     /**
      * The engines that must read the files this mapper writes (generated mappers return their
      * record's {@code @ParquetTarget}, its package's or the build's {@code -Aparquetry.target}).
-     * Writers refuse at {@link ParquetWriter.Builder#build()} the codecs and encodings these
-     * engines cannot read, unless {@link ParquetWriter.Builder#target} says otherwise. Empty by
+     * Writers refuse at {@link io.parquetry.ParquetWriter.Builder#build()} the codecs and encodings these
+     * engines cannot read, unless {@link io.parquetry.ParquetWriter.Builder#target} says otherwise. Empty by
      * default.
      */
     default java.util.Set<io.parquetry.annotation.Engine> targets() {

@@ -16,9 +16,7 @@ import io.parquetry.filter.Columns;
 import io.parquetry.filter.Filter;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
-import io.parquetry.schema.MessageType;
-import io.parquetry.spi.ColumnSink;
-import io.parquetry.spi.ColumnSource;
+import io.parquetry.spi.ForwardingRecordMapper;
 import io.parquetry.spi.RecordMapper;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -231,23 +229,7 @@ class DefaultsTest {
     }
 
     private static RecordMapper<OrderV2> withDefaults(Map<String, Object> defaults) {
-        RecordMapper<OrderV2> generated = DefaultsTest_OrderV2Parquet.mapper();
-        return new RecordMapper<>() {
-            @Override
-            public MessageType schema() {
-                return generated.schema();
-            }
-
-            @Override
-            public void write(OrderV2 record, ColumnSink[] columns) {
-                generated.write(record, columns);
-            }
-
-            @Override
-            public OrderV2 read(ColumnSource[] columns) {
-                return generated.read(columns);
-            }
-
+        return new ForwardingRecordMapper<>(DefaultsTest_OrderV2Parquet.mapper()) {
             @Override
             public Map<String, Object> columnDefaults() {
                 return defaults;

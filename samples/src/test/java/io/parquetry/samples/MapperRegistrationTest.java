@@ -44,4 +44,19 @@ class MapperRegistrationTest {
             assertEquals(text, g.mapper().schema().toString(), g.recordType().getName());
         }
     }
+
+    @Test
+    void aForwardingMapperKeepsEveryChoiceItDoesNotOverride() {
+        for (GeneratedMapper g : ServiceLoader.load(GeneratedMapper.class)) {
+            @SuppressWarnings("unchecked")
+            RecordMapper<Object> generated = (RecordMapper<Object>) g.mapper();
+            RecordMapper<Object> same = new io.parquetry.spi.ForwardingRecordMapper<>(generated) {};
+            String name = g.recordType().getName();
+            assertSame(generated.schema(), same.schema(), name);
+            assertEquals(generated.columnEncodings(), same.columnEncodings(), name);
+            assertEquals(generated.columnBloomFilters(), same.columnBloomFilters(), name);
+            assertEquals(generated.columnDefaults(), same.columnDefaults(), name);
+            assertEquals(generated.targets(), same.targets(), name);
+        }
+    }
 }
