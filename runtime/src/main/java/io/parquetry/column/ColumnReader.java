@@ -79,6 +79,9 @@ public final class ColumnReader {
     private int dataPagesRead;
     /** Row (record) number, within the row group, of the current entry. */
     private long row;
+    /** The row group this chunk belongs to and its row count, for messages; -1 when not told. */
+    private int rowGroup = -1;
+    private long expectedRows = -1;
 
     // dictionary of the chunk
     private boolean hasDictionary;
@@ -150,7 +153,7 @@ public final class ColumnReader {
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap, Type readAs) {
         this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap,
-                ValueConverter.widening(column.type().physicalType(), readAs), null, null);
+                ValueConverter.widening(column.type().physicalType(), readAs), null, null, -1, -1);
     }
 
     /**
@@ -160,7 +163,19 @@ public final class ColumnReader {
     public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap, ValueConverter converter) {
-        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, converter, null, null);
+        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, converter, null, null,
+                -1, -1);
+    }
+
+    /**
+     * A reader as above of the chunk of row group {@code rowGroup}, which has {@code rowGroupRows}
+     * rows: a chunk holding fewer rows fails naming both (see {@link #shortChunk}).
+     */
+    public static ColumnReader ofRowGroup(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+                                          long totalValues, Compression compression, ColumnReadOptions options, String location,
+                                          int[] defMap, ValueConverter converter, int rowGroup, long rowGroupRows) {
+        return new ColumnReader(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap,
+                converter, null, null, rowGroup, rowGroupRows);
     }
 
     /**
@@ -177,12 +192,15 @@ public final class ColumnReader {
             throw new IllegalArgumentException("no pages");
         }
         return new ColumnReader(column, chunk, off, len, chunkFileOffset, Long.MAX_VALUE, compression, options, location,
-                defMap, converter, pageFirstRows.clone(), pageEndRows.clone());
+                defMap, converter, pageFirstRows.clone(), pageEndRows.clone(), -1, -1);
     }
 
     private ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                          long totalValues, Compression compression, ColumnReadOptions options, String location,
-                         int[] defMap, ValueConverter converter, long[] pageFirstRows, long[] pageEndRows) {
+                         int[] defMap, ValueConverter converter, long[] pageFirstRows, long[] pageEndRows,
+                         int rowGroup, long rowGroupRows) {
+        this.rowGroup = rowGroup;
+        this.expectedRows = rowGroupRows;
         this.pageFirstRows = pageFirstRows;
         this.pageEndRows = pageEndRows;
         this.column = column;
@@ -486,6 +504,38 @@ public final class ColumnReader {
         return column;
     }
 
+    /**
+     * Tells the reader which row group its chunk belongs to and how many rows that row group
+     * has, so that a chunk holding fewer rows fails naming both.
+     *
+     * @return this reader
+     */
+    public ColumnReader expectRows(int rowGroup, long rows) {
+        this.rowGroup = rowGroup;
+        this.expectedRows = rows;
+        return this;
+    }
+
+    /**
+     * The error for a column chunk that holds fewer rows than its row group: reading on would
+     * pair this column's values with other columns' rows, so nothing is read from it.
+     *
+     * @param rowGroup the row group's index, or -1 when unknown
+     * @param held what the chunk holds, e.g. "6 rows" or "6 values"
+     * @param expected the row group's rows, or -1 when unknown
+     */
+    public static ParquetException shortChunk(String location, int rowGroup, ColumnDescriptor column, String held, long expected) {
+        return new ParquetException(location + ": " + (rowGroup >= 0 ? "row group " + rowGroup + ", " : "") + "column "
+                + column.path() + " holds " + held + " but the row group has " + (expected >= 0 ? expected + " rows" : "more rows")
+                + " (a short column chunk: its values cannot be matched to the other columns' rows)");
+    }
+
+    /** {@link #shortChunk} for this reader, at its end. */
+    private ParquetException shortChunk() {
+        long found = valuesSeen == 0 && pageFirstRows == null ? 0 : row + 1;
+        return shortChunk(location, rowGroup, column, found + " rows", expectedRows);
+    }
+
     // ---- cursor ------------------------------------------------------------------------------
 
     /** Whether there is a current entry. */
@@ -501,7 +551,7 @@ public final class ColumnReader {
     /** Definition level of the current entry. */
     public int def() {
         if (levelIdx >= pageLevels) {
-            throw new ParquetException(location + ": column " + column.path() + " has fewer values than its row group's rows");
+            throw shortChunk();
         }
         return def[levelIdx];
     }
@@ -523,13 +573,16 @@ public final class ColumnReader {
     public void next() {
         if (levelIdx >= pageLevels) {
             // a sibling column of a null group can run out before the column that leads it
-            throw new ParquetException(location + ": column " + column.path() + " has fewer values than its row group's rows");
+            throw shortChunk();
         }
         if (def[levelIdx] == presentDef) {
             valueIdx++;
         }
         if (++levelIdx == pageLevels) {
             if (pageFirstRows != null && row + 1 != pageEndRow) {
+                if (row + 1 < pageEndRow && pageEndRow == expectedRows && dataPagesRead == pageFirstRows.length) {
+                    throw shortChunk(); // the chunk's last page ends before the row group does
+                }
                 throw corrupt("the page ends after row " + row + " but the offset index says its rows end before row " + pageEndRow);
             }
             loadNextDataPage();
@@ -563,6 +616,9 @@ public final class ColumnReader {
             } else {
                 skipRecord();
             }
+        }
+        if (levelIdx >= pageLevels && expectedRows >= 0 && target < expectedRows) {
+            throw shortChunk();
         }
         if (row != target || levelIdx >= pageLevels) {
             throw new ParquetException(location + ": column " + column.path() + " has no row " + target
@@ -836,6 +892,9 @@ public final class ColumnReader {
         out.levels = 0;
         while (pageFirstRows != null ? pos < chunkEnd : valuesSeen < totalValues) {
             if (pos >= chunkEnd) {
+                if (maxRep == 0 && expectedRows >= 0 && valuesSeen < expectedRows) {
+                    throw shortChunk(location, rowGroup, column, valuesSeen + " rows", expectedRows);
+                }
                 throw corrupt("column chunk ends after " + valuesSeen + " of " + totalValues + " values");
             }
             int headerStart = pos;
