@@ -117,7 +117,14 @@ public final class ColumnReader {
     private DecodedPage current;
     private DecodedPage next;
     private FutureTask<Void> ahead;
-    private byte[] decompressed = new byte[0];
+    /**
+     * Whether the page after the current one is too large to decode while the cursor still reads
+     * the current one (two such pages at once could exceed the heap): it is then decoded when the
+     * cursor gets to it, into the current page's place.
+     */
+    private boolean deferred;
+    /** Pages larger than this (uncompressed) are not read ahead. */
+    static final int MAX_READ_AHEAD_PAGE = 16 << 20;
     private final CRC32 crc = new CRC32();
     private final LevelsDecoder repDecoder;
     private final LevelsDecoder defDecoder;
@@ -847,7 +854,13 @@ public final class ColumnReader {
         if (current == null) {
             current = new DecodedPage(isBinary()); // a levels-only or constant reader at its end
         }
-        if (next != null) { // reading ahead
+        if (next != null && deferred) {
+            // a huge page: the page the cursor finished makes room for it
+            deferred = false;
+            next.release();
+            decodeNextPage(current);
+            decodeAhead();
+        } else if (next != null) { // reading ahead
             if (ahead != null) {
                 FutureTask<Void> task = ahead;
                 ahead = null;
@@ -882,6 +895,10 @@ public final class ColumnReader {
         DecodedPage target = next;
         if (valuesSeen >= totalValues) {
             target.levels = 0;
+            return;
+        }
+        if (nextPageSize() > MAX_READ_AHEAD_PAGE) {
+            deferred = true;
             return;
         }
         ahead = new FutureTask<>(() -> decodeNextPage(target), null);
@@ -955,6 +972,21 @@ public final class ColumnReader {
         }
     }
 
+    /**
+     * The uncompressed size the next page header declares, or -1 when it cannot be read here
+     * (decoding it reports why).
+     */
+    private int nextPageSize() {
+        if (pos >= chunkEnd) {
+            return -1;
+        }
+        try {
+            return new ThriftReader(chunk, pos, chunkEnd - pos, headerLimits).readPageHeader().uncompressedPageSize();
+        } catch (ParquetException e) {
+            return -1;
+        }
+    }
+
     /** After a data page was decoded: whether it has entries; sets the row of a selected page. */
     private boolean startPage(DecodedPage out) {
         if (pageFirstRows != null) {
@@ -970,7 +1002,12 @@ public final class ColumnReader {
         return out.levels > 0;
     }
 
-    private byte[] decompress(int off, int len, int uncompressedSize) {
+    /**
+     * The page body at {@code chunk[off, off+len)} decompressed into {@code out}'s buffer (reused
+     * when large enough, else replaced by one of exactly the page's size: values decoded in place
+     * point into it), or into a new array when {@code out} is null.
+     */
+    private byte[] decompress(int off, int len, int uncompressedSize, DecodedPage out) {
         long producible;
         try {
             producible = codec.maxDecompressedSize(chunk, off, len);
@@ -982,8 +1019,19 @@ public final class ColumnReader {
             throw corrupt("page declares " + uncompressedSize + " uncompressed bytes, more than its " + len
                     + " compressed bytes can produce (at most " + producible + ")");
         }
-        if (decompressed.length < uncompressedSize) {
-            decompressed = new byte[Math.max(uncompressedSize, Math.min(decompressed.length * 2, options.maxPageSize()))];
+        byte[] decompressed;
+        if (out == null) {
+            decompressed = new byte[uncompressedSize];
+        } else {
+            if (out.buffer.length < uncompressedSize) {
+                // the previous page's bytes go before the next page's are allocated (the
+                // levels decoders may still point into them)
+                out.release();
+                repDecoder.initV2(out.buffer, 0, 0, 0);
+                defDecoder.initV2(out.buffer, 0, 0, 0);
+                out.buffer = new byte[uncompressedSize];
+            }
+            decompressed = out.buffer;
         }
         if (uncompressedSize > 0) {
             try {
@@ -1010,7 +1058,7 @@ public final class ColumnReader {
         if (dh.encoding() != Encoding.PLAIN && dh.encoding() != Encoding.PLAIN_DICTIONARY) {
             throw corrupt("dictionary page encoding " + dh.encoding() + " is not PLAIN");
         }
-        byte[] body = decompress(off, len, uncompressedSize);
+        byte[] body = decompress(off, len, uncompressedSize, null);
         int minBytes = minEncodedSize();
         if (minBytes > 0 && (long) n * minBytes > uncompressedSize) {
             throw corrupt("dictionary page declares " + n + " values in " + uncompressedSize + " bytes");
@@ -1132,9 +1180,8 @@ public final class ColumnReader {
 
     private static void ensureLevelCapacity(DecodedPage out, int n) {
         if (out.rep.length < n) {
-            int cap = Math.max(n, out.rep.length * 2);
-            out.rep = new int[cap];
-            out.def = new int[cap];
+            out.rep = new int[n];
+            out.def = new int[n];
         }
     }
 
@@ -1145,7 +1192,7 @@ public final class ColumnReader {
         }
         int n = h.numValues();
         checkValueCount(n);
-        byte[] body = decompress(off, len, uncompressedSize);
+        byte[] body = decompress(off, len, uncompressedSize, out);
         ensureLevelCapacity(out, n);
         int p = 0;
         String levels = "repetition levels";
@@ -1207,7 +1254,7 @@ public final class ColumnReader {
         byte[] values;
         int vOff;
         if (compressed && valuesUncompressed > 0) {
-            values = decompress(valuesOff, valuesLen, valuesUncompressed);
+            values = decompress(valuesOff, valuesLen, valuesUncompressed, out);
             vOff = 0;
         } else if (compressed) {
             values = chunk;
@@ -1307,7 +1354,7 @@ public final class ColumnReader {
             case FLOAT -> decoder.readFloats(out.floats = grow(out.floats, n), 0, n);
             case DOUBLE -> decoder.readDoubles(out.doubles = grow(out.doubles, n), 0, n);
             default -> {
-                out.binaries.clear();
+                out.binaries.borrow(buf); // values in place: buf is this page's buffer or the chunk
                 decoder.readBinaries(out.binaries, n);
             }
         }
@@ -1329,6 +1376,19 @@ public final class ColumnReader {
         BinaryBatch binaries;
         /** With a converter whose source and target share a kind: the other buffer of that kind. */
         Object scratch;
+        /** The decompressed page; binary values may point into it. */
+        byte[] buffer = new byte[0];
+
+        /** Drops the page's bytes and what points into them. */
+        void release() {
+            buffer = new byte[0];
+            if (binaries != null) {
+                binaries.clear();
+            }
+            if (scratch instanceof BinaryBatch b) {
+                b.clear();
+            }
+        }
 
         DecodedPage(boolean binary) {
             this.binaries = binary ? new BinaryBatch() : null;
@@ -1336,22 +1396,22 @@ public final class ColumnReader {
     }
 
     private static boolean[] grow(boolean[] a, int n) {
-        return a != null && a.length >= n ? a : new boolean[Math.max(n, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= n ? a : new boolean[n];
     }
 
     private static int[] grow(int[] a, int n) {
-        return a != null && a.length >= n ? a : new int[Math.max(n, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= n ? a : new int[n];
     }
 
     private static long[] grow(long[] a, int n) {
-        return a != null && a.length >= n ? a : new long[Math.max(n, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= n ? a : new long[n];
     }
 
     private static float[] grow(float[] a, int n) {
-        return a != null && a.length >= n ? a : new float[Math.max(n, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= n ? a : new float[n];
     }
 
     private static double[] grow(double[] a, int n) {
-        return a != null && a.length >= n ? a : new double[Math.max(n, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= n ? a : new double[n];
     }
 }
