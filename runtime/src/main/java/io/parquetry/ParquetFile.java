@@ -153,11 +153,33 @@ public final class ParquetFile implements Closeable {
 
     private static MessageType readSchema(FileMetaData metadata, ReadOptions options, String where) {
         try {
-            return SchemaConverter.fromElements(metadata.schema(), options.maxNestingDepth());
+            MessageType schema = SchemaConverter.fromElements(metadata.schema(), options.maxNestingDepth());
+            checkUniqueNames(schema, "");
+            return schema;
         } catch (ParquetLimitException e) {
             throw new ParquetLimitException(where + ": " + e.getMessage() + "; ReadOptions.maxNestingDepth raises the limit", e);
         } catch (ParquetException e) {
             throw new ParquetException(where + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Fails when a group has two fields of one name: no path could tell them apart (DuckDB reads
+     * the second as {@code name_1}, parquet-java's lookups by name find the first only).
+     */
+    private static void checkUniqueNames(io.parquetry.schema.GroupType group, String path) {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (io.parquetry.schema.SchemaNode f : group.fields()) {
+            if (!names.add(f.name())) {
+                throw new ParquetException("the schema has two fields named '" + f.name() + "' "
+                        + (path.isEmpty() ? "at the top level" : "in group " + path)
+                        + ": a field name may appear once per group, or its columns cannot be told apart");
+            }
+        }
+        for (io.parquetry.schema.SchemaNode f : group.fields()) {
+            if (f instanceof io.parquetry.schema.GroupType g) {
+                checkUniqueNames(g, path.isEmpty() ? f.name() : path + "." + f.name());
+            }
         }
     }
 

@@ -319,8 +319,12 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         int[] def = new int[1024];
         int n = 0;
         int[] defMap = m.defMap();
+        long rows = 0;
         while (mirror.hasNext()) {
             int r = mirror.rep();
+            if (r == 0 && rows++ == numRows) {
+                break; // entries past the row group's rows are not read (see finishRowGroup)
+            }
             int d = mirror.def();
             mirror.next();
             if (r > m.mirrorRep()) {
@@ -338,6 +342,9 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             rep[n] = r;
             def[n] = mapped;
             n++;
+        }
+        if (rows < numRows) {
+            throw ColumnReader.shortChunk(file.location(), chunks.ordinal, mirror.column(), rows + " rows", numRows);
         }
         return levels(expected, m, rep, def, n);
     }
@@ -514,10 +521,11 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + ": the column metadata is missing (encrypted column?)");
             }
-            if (fileColumn.maxRepetitionLevel() == 0 && meta.numValues() != rg.numRows()) {
-                // an unrepeated column holds exactly one entry per row
-                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
-                        + " has " + meta.numValues() + " values but the row group has " + rg.numRows() + " rows");
+            if (meta.numValues() < rg.numRows()) {
+                // every row has at least one entry (exactly one in an unrepeated column). More
+                // rows than the row group's are left unread (as parquet-java and DuckDB do);
+                // fewer cannot be matched to the other columns' rows.
+                throw ColumnReader.shortChunk(file.location(), ordinal, fileColumn, Math.max(0, meta.numValues()) + " values", rg.numRows());
             }
             long start = meta.dataPageOffset();
             Long dict = meta.dictionaryPageOffset();
@@ -539,14 +547,15 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 }
                 byte[] plain = crypto.decryptPages(cipher, dict != null && dict >= 4 && dict < meta.dataPageOffset(), limits);
                 long offset = start;
-                return () -> new ColumnReader(fileColumn, plain, 0, plain.length, offset, meta.numValues(), meta.codec(),
-                        file.options().columnOptions(), file.location(), defMap, converter);
+                return () -> ColumnReader.ofRowGroup(fileColumn, plain, 0, plain.length, offset, meta.numValues(), meta.codec(),
+                        file.options().columnOptions(), file.location(), defMap, converter, ordinal, rg.numRows());
             }
             if (rows != null && !wholeChunk) {
                 Selection sel = select(fc, start, length);
                 if (sel != null) {
                     return () -> ColumnReader.selectedPages(fileColumn, sel.data(), 0, sel.data().length, sel.fileOffset(),
-                            meta.codec(), file.options().columnOptions(), file.location(), defMap, converter, sel.firstRows(), sel.endRows());
+                            meta.codec(), file.options().columnOptions(), file.location(), defMap, converter, sel.firstRows(), sel.endRows())
+                            .expectRows(ordinal, rg.numRows());
                 }
             }
             byte[] data = bytes.get(fc);
@@ -561,8 +570,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             }
             byte[] bytes = data;
             long offset = start;
-            return () -> new ColumnReader(fileColumn, bytes, 0, bytes.length, offset, meta.numValues(), meta.codec(),
-                    file.options().columnOptions(), file.location(), defMap, converter);
+            return () -> ColumnReader.ofRowGroup(fileColumn, bytes, 0, bytes.length, offset, meta.numValues(), meta.codec(),
+                    file.options().columnOptions(), file.location(), defMap, converter, ordinal, rg.numRows());
         }
     }
 
@@ -626,9 +635,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     private void finishRowGroup() {
-        if (wholeGroup && filter == null) {
-            checkRowGroupExhausted();
-        }
+        // a chunk holding more rows than its row group is left unread past the row group's
+        // last row, as parquet-java and DuckDB read it
         columns = null;
         filterColumns = null;
         groupRows = null;
@@ -652,21 +660,6 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     /** Rows tested against the filter so far (the rows of row groups that were read). */
     public long rowsTested() {
         return rowsTested;
-    }
-
-    private void checkRowGroupExhausted() {
-        if (columns == null) {
-            return;
-        }
-        for (ColumnReader c : columns) {
-            if (c.hasNext()) {
-                throw new ParquetException(file.location() + ": row group " + currentRowGroup + ", column "
-                        + c.column().path() + " has more values than the row group's " + rowGroups.get(currentRowGroup).numRows()
-                        + " rows");
-            }
-        }
-        columns = null;
-        filterColumns = null;
     }
 
     @Override

@@ -80,6 +80,9 @@ public final class ColumnReader implements ColumnSource {
     private int dataPagesRead;
     /** Row (record) number, within the row group, of the current entry. */
     private long row;
+    /** The row group this chunk belongs to and its row count, for messages; -1 when not told. */
+    private int rowGroup = -1;
+    private long expectedRows = -1;
 
     // dictionary of the chunk
     private boolean hasDictionary;
@@ -115,7 +118,14 @@ public final class ColumnReader implements ColumnSource {
     private DecodedPage current;
     private DecodedPage next;
     private FutureTask<Void> ahead;
-    private byte[] decompressed = new byte[0];
+    /**
+     * Whether the page after the current one is too large to decode while the cursor still reads
+     * the current one (two such pages at once could exceed the heap): it is then decoded when the
+     * cursor gets to it, into the current page's place.
+     */
+    private boolean deferred;
+    /** Pages larger than this (uncompressed) are not read ahead. */
+    static final int MAX_READ_AHEAD_PAGE = 16 << 20;
     private final CRC32 crc = new CRC32();
     private final LevelsDecoder repDecoder;
     private final LevelsDecoder defDecoder;
@@ -151,7 +161,7 @@ public final class ColumnReader implements ColumnSource {
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap, Type readAs) {
         this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap,
-                ValueConverter.widening(column.type().physicalType(), readAs), null, null);
+                ValueConverter.widening(column.type().physicalType(), readAs), null, null, -1, -1);
     }
 
     /**
@@ -161,7 +171,19 @@ public final class ColumnReader implements ColumnSource {
     public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap, ValueConverter converter) {
-        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, converter, null, null);
+        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, converter, null, null,
+                -1, -1);
+    }
+
+    /**
+     * A reader as above of the chunk of row group {@code rowGroup}, which has {@code rowGroupRows}
+     * rows: a chunk holding fewer rows fails naming both (see {@link #shortChunk}).
+     */
+    public static ColumnReader ofRowGroup(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+                                          long totalValues, Compression compression, ColumnReadOptions options, String location,
+                                          int[] defMap, ValueConverter converter, int rowGroup, long rowGroupRows) {
+        return new ColumnReader(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap,
+                converter, null, null, rowGroup, rowGroupRows);
     }
 
     /**
@@ -178,12 +200,15 @@ public final class ColumnReader implements ColumnSource {
             throw new IllegalArgumentException("no pages");
         }
         return new ColumnReader(column, chunk, off, len, chunkFileOffset, Long.MAX_VALUE, compression, options, location,
-                defMap, converter, pageFirstRows.clone(), pageEndRows.clone());
+                defMap, converter, pageFirstRows.clone(), pageEndRows.clone(), -1, -1);
     }
 
     private ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                          long totalValues, Compression compression, ColumnReadOptions options, String location,
-                         int[] defMap, ValueConverter converter, long[] pageFirstRows, long[] pageEndRows) {
+                         int[] defMap, ValueConverter converter, long[] pageFirstRows, long[] pageEndRows,
+                         int rowGroup, long rowGroupRows) {
+        this.rowGroup = rowGroup;
+        this.expectedRows = rowGroupRows;
         this.pageFirstRows = pageFirstRows;
         this.pageEndRows = pageEndRows;
         this.column = column;
@@ -487,6 +512,38 @@ public final class ColumnReader implements ColumnSource {
         return column;
     }
 
+    /**
+     * Tells the reader which row group its chunk belongs to and how many rows that row group
+     * has, so that a chunk holding fewer rows fails naming both.
+     *
+     * @return this reader
+     */
+    public ColumnReader expectRows(int rowGroup, long rows) {
+        this.rowGroup = rowGroup;
+        this.expectedRows = rows;
+        return this;
+    }
+
+    /**
+     * The error for a column chunk that holds fewer rows than its row group: reading on would
+     * pair this column's values with other columns' rows, so nothing is read from it.
+     *
+     * @param rowGroup the row group's index, or -1 when unknown
+     * @param held what the chunk holds, e.g. "6 rows" or "6 values"
+     * @param expected the row group's rows, or -1 when unknown
+     */
+    public static ParquetException shortChunk(String location, int rowGroup, ColumnDescriptor column, String held, long expected) {
+        return new ParquetException(location + ": " + (rowGroup >= 0 ? "row group " + rowGroup + ", " : "") + "column "
+                + column.path() + " holds " + held + " but the row group has " + (expected >= 0 ? expected + " rows" : "more rows")
+                + " (a short column chunk: its values cannot be matched to the other columns' rows)");
+    }
+
+    /** {@link #shortChunk} for this reader, at its end. */
+    private ParquetException shortChunk() {
+        long found = valuesSeen == 0 && pageFirstRows == null ? 0 : row + 1;
+        return shortChunk(location, rowGroup, column, found + " rows", expectedRows);
+    }
+
     // ---- cursor ------------------------------------------------------------------------------
 
     /** Whether there is a current entry. */
@@ -502,7 +559,7 @@ public final class ColumnReader implements ColumnSource {
     /** Definition level of the current entry. */
     public int def() {
         if (levelIdx >= pageLevels) {
-            throw new ParquetException(location + ": column " + column.path() + " has fewer values than its row group's rows");
+            throw shortChunk();
         }
         return def[levelIdx];
     }
@@ -524,13 +581,16 @@ public final class ColumnReader implements ColumnSource {
     public void next() {
         if (levelIdx >= pageLevels) {
             // a sibling column of a null group can run out before the column that leads it
-            throw new ParquetException(location + ": column " + column.path() + " has fewer values than its row group's rows");
+            throw shortChunk();
         }
         if (def[levelIdx] == presentDef) {
             valueIdx++;
         }
         if (++levelIdx == pageLevels) {
             if (pageFirstRows != null && row + 1 != pageEndRow) {
+                if (row + 1 < pageEndRow && pageEndRow == expectedRows && dataPagesRead == pageFirstRows.length) {
+                    throw shortChunk(); // the chunk's last page ends before the row group does
+                }
                 throw corrupt("the page ends after row " + row + " but the offset index says its rows end before row " + pageEndRow);
             }
             loadNextDataPage();
@@ -564,6 +624,9 @@ public final class ColumnReader implements ColumnSource {
             } else {
                 skipRecord();
             }
+        }
+        if (levelIdx >= pageLevels && expectedRows >= 0 && target < expectedRows) {
+            throw shortChunk();
         }
         if (row != target || levelIdx >= pageLevels) {
             throw new ParquetException(location + ": column " + column.path() + " has no row " + target
@@ -792,7 +855,13 @@ public final class ColumnReader implements ColumnSource {
         if (current == null) {
             current = new DecodedPage(isBinary()); // a levels-only or constant reader at its end
         }
-        if (next != null) { // reading ahead
+        if (next != null && deferred) {
+            // a huge page: the page the cursor finished makes room for it
+            deferred = false;
+            next.release();
+            decodeNextPage(current);
+            decodeAhead();
+        } else if (next != null) { // reading ahead
             if (ahead != null) {
                 FutureTask<Void> task = ahead;
                 ahead = null;
@@ -829,6 +898,10 @@ public final class ColumnReader implements ColumnSource {
             target.levels = 0;
             return;
         }
+        if (nextPageSize() > MAX_READ_AHEAD_PAGE) {
+            deferred = true;
+            return;
+        }
         ahead = new FutureTask<>(() -> decodeNextPage(target), null);
         Workers.submit(ahead);
     }
@@ -837,6 +910,9 @@ public final class ColumnReader implements ColumnSource {
         out.levels = 0;
         while (pageFirstRows != null ? pos < chunkEnd : valuesSeen < totalValues) {
             if (pos >= chunkEnd) {
+                if (maxRep == 0 && expectedRows >= 0 && valuesSeen < expectedRows) {
+                    throw shortChunk(location, rowGroup, column, valuesSeen + " rows", expectedRows);
+                }
                 throw corrupt("column chunk ends after " + valuesSeen + " of " + totalValues + " values");
             }
             int headerStart = pos;
@@ -897,6 +973,21 @@ public final class ColumnReader implements ColumnSource {
         }
     }
 
+    /**
+     * The uncompressed size the next page header declares, or -1 when it cannot be read here
+     * (decoding it reports why).
+     */
+    private int nextPageSize() {
+        if (pos >= chunkEnd) {
+            return -1;
+        }
+        try {
+            return new ThriftReader(chunk, pos, chunkEnd - pos, headerLimits).readPageHeader().uncompressedPageSize();
+        } catch (ParquetException e) {
+            return -1;
+        }
+    }
+
     /** After a data page was decoded: whether it has entries; sets the row of a selected page. */
     private boolean startPage(DecodedPage out) {
         if (pageFirstRows != null) {
@@ -912,7 +1003,12 @@ public final class ColumnReader implements ColumnSource {
         return out.levels > 0;
     }
 
-    private byte[] decompress(int off, int len, int uncompressedSize) {
+    /**
+     * The page body at {@code chunk[off, off+len)} decompressed into {@code out}'s buffer (reused
+     * when large enough, else replaced by one of exactly the page's size: values decoded in place
+     * point into it), or into a new array when {@code out} is null.
+     */
+    private byte[] decompress(int off, int len, int uncompressedSize, DecodedPage out) {
         long producible;
         try {
             producible = codec.maxDecompressedSize(chunk, off, len);
@@ -924,8 +1020,19 @@ public final class ColumnReader implements ColumnSource {
             throw corrupt("page declares " + uncompressedSize + " uncompressed bytes, more than its " + len
                     + " compressed bytes can produce (at most " + producible + ")");
         }
-        if (decompressed.length < uncompressedSize) {
-            decompressed = new byte[Math.max(uncompressedSize, Math.min(decompressed.length * 2, options.maxPageSize()))];
+        byte[] decompressed;
+        if (out == null) {
+            decompressed = new byte[uncompressedSize];
+        } else {
+            if (out.buffer.length < uncompressedSize) {
+                // the previous page's bytes go before the next page's are allocated (the
+                // levels decoders may still point into them)
+                out.release();
+                repDecoder.initV2(out.buffer, 0, 0, 0);
+                defDecoder.initV2(out.buffer, 0, 0, 0);
+                out.buffer = new byte[uncompressedSize];
+            }
+            decompressed = out.buffer;
         }
         if (uncompressedSize > 0) {
             try {
@@ -952,7 +1059,7 @@ public final class ColumnReader implements ColumnSource {
         if (dh.encoding() != Encoding.PLAIN && dh.encoding() != Encoding.PLAIN_DICTIONARY) {
             throw corrupt("dictionary page encoding " + dh.encoding() + " is not PLAIN");
         }
-        byte[] body = decompress(off, len, uncompressedSize);
+        byte[] body = decompress(off, len, uncompressedSize, null);
         int minBytes = minEncodedSize();
         if (minBytes > 0 && (long) n * minBytes > uncompressedSize) {
             throw corrupt("dictionary page declares " + n + " values in " + uncompressedSize + " bytes");
@@ -1074,9 +1181,8 @@ public final class ColumnReader implements ColumnSource {
 
     private static void ensureLevelCapacity(DecodedPage out, int n) {
         if (out.rep.length < n) {
-            int cap = Math.max(n, out.rep.length * 2);
-            out.rep = new int[cap];
-            out.def = new int[cap];
+            out.rep = new int[n];
+            out.def = new int[n];
         }
     }
 
@@ -1087,7 +1193,7 @@ public final class ColumnReader implements ColumnSource {
         }
         int n = h.numValues();
         checkValueCount(n);
-        byte[] body = decompress(off, len, uncompressedSize);
+        byte[] body = decompress(off, len, uncompressedSize, out);
         ensureLevelCapacity(out, n);
         int p = 0;
         String levels = "repetition levels";
@@ -1149,7 +1255,7 @@ public final class ColumnReader implements ColumnSource {
         byte[] values;
         int vOff;
         if (compressed && valuesUncompressed > 0) {
-            values = decompress(valuesOff, valuesLen, valuesUncompressed);
+            values = decompress(valuesOff, valuesLen, valuesUncompressed, out);
             vOff = 0;
         } else if (compressed) {
             values = chunk;
@@ -1249,7 +1355,7 @@ public final class ColumnReader implements ColumnSource {
             case FLOAT -> decoder.readFloats(out.floats = grow(out.floats, n), 0, n);
             case DOUBLE -> decoder.readDoubles(out.doubles = grow(out.doubles, n), 0, n);
             default -> {
-                out.binaries.clear();
+                out.binaries.borrow(buf); // values in place: buf is this page's buffer or the chunk
                 decoder.readBinaries(out.binaries, n);
             }
         }
@@ -1271,6 +1377,19 @@ public final class ColumnReader implements ColumnSource {
         BinaryBatch binaries;
         /** With a converter whose source and target share a kind: the other buffer of that kind. */
         Object scratch;
+        /** The decompressed page; binary values may point into it. */
+        byte[] buffer = new byte[0];
+
+        /** Drops the page's bytes and what points into them. */
+        void release() {
+            buffer = new byte[0];
+            if (binaries != null) {
+                binaries.clear();
+            }
+            if (scratch instanceof BinaryBatch b) {
+                b.clear();
+            }
+        }
 
         DecodedPage(boolean binary) {
             this.binaries = binary ? new BinaryBatch() : null;
@@ -1278,22 +1397,22 @@ public final class ColumnReader implements ColumnSource {
     }
 
     private static boolean[] grow(boolean[] a, int n) {
-        return a != null && a.length >= n ? a : new boolean[Math.max(n, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= n ? a : new boolean[n];
     }
 
     private static int[] grow(int[] a, int n) {
-        return a != null && a.length >= n ? a : new int[Math.max(n, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= n ? a : new int[n];
     }
 
     private static long[] grow(long[] a, int n) {
-        return a != null && a.length >= n ? a : new long[Math.max(n, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= n ? a : new long[n];
     }
 
     private static float[] grow(float[] a, int n) {
-        return a != null && a.length >= n ? a : new float[Math.max(n, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= n ? a : new float[n];
     }
 
     private static double[] grow(double[] a, int n) {
-        return a != null && a.length >= n ? a : new double[Math.max(n, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= n ? a : new double[n];
     }
 }

@@ -4,7 +4,8 @@ import io.parquetry.base.ParquetException;
 
 /**
  * DELTA_LENGTH_BYTE_ARRAY decoder: reads the DELTA_BINARY_PACKED lengths in chunks and appends
- * the matching slices of the concatenated value bytes to a {@link BinaryBatch}. Every length is
+ * the matching slices of the concatenated value bytes to a {@link BinaryBatch} (in place when
+ * the batch borrows the page buffer). Every length is
  * checked to be non-negative and to fit in the bytes that remain.
  */
 public final class DeltaLengthByteArrayDecoder implements ValuesDecoder {
@@ -51,6 +52,9 @@ public final class DeltaLengthByteArrayDecoder implements ValuesDecoder {
         if (n < 0 || n > remaining) {
             throw new ParquetException("DELTA_LENGTH_BYTE_ARRAY: requested " + n + " values but " + remaining + " remain");
         }
+        if (dst != null && n == remaining) {
+            dst.expectBytes(limit - dataPos); // copied values (none when the batch borrows the page) fit in what is left
+        }
         remaining -= n;
         while (n > 0) {
             int k = Math.min(n, CHUNK);
@@ -62,7 +66,7 @@ public final class DeltaLengthByteArrayDecoder implements ValuesDecoder {
                             + (dataPos - start) + " but " + (limit - dataPos) + " bytes remain");
                 }
                 if (dst != null) {
-                    dst.add(buf, dataPos, len);
+                    dst.addSlice(buf, dataPos, len);
                 }
                 dataPos += len;
             }

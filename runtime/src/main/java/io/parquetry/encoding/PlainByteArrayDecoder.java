@@ -34,10 +34,13 @@ public final class PlainByteArrayDecoder implements ValuesDecoder {
         PlainValues.checkRead(n, remaining, "BYTE_ARRAY");
         byte[] b = buf;
         int p = pos;
+        // values copied (when the batch does not borrow the page) take at most the bytes left
+        if (n == remaining) {
+            dst.expectBytes((int) Math.max(0, end - p - 4L * n));
+        }
         for (int i = 0; i < n; i++) {
             int len = nextLength(p);
-            int at = dst.reserve(len);
-            System.arraycopy(b, p + 4, dst.data(), at, len);
+            dst.addSlice(b, p + 4, len);
             p += 4 + len;
             pos = p;
             remaining--;

@@ -34,8 +34,9 @@ public final class PlainFixedLenByteArrayDecoder implements ValuesDecoder {
         PlainValues.checkRead(n, remaining, "FIXED_LEN_BYTE_ARRAY");
         int len = typeLength;
         int p = pos;
+        dst.expectBytes(n * len);
         for (int i = 0; i < n; i++, p += len) {
-            dst.add(buf, p, len);
+            dst.addSlice(buf, p, len);
         }
         pos = p;
         remaining -= n;

@@ -47,7 +47,7 @@ class BadDataTest {
             "ARROW-GH-41321.parquet", List.of("column int64, page 0", "definition levels (fewer than the page's"),
             // columns with different row counts: the chunk of timestamp_us_no_tz holds fewer
             // values than its row group's 3 rows (the mistyped encodings list is skipped)
-            "ARROW-GH-41317.parquet", List.of("column timestamp_us_no_tz", "column chunk ends after 0 of 3 values"),
+            "ARROW-GH-41317.parquet", List.of("column timestamp_us_no_tz", "row group 0, column timestamp_us_no_tz holds 0 rows but the row group has 3 rows"),
             // a row of a list column starting with repetition level 1
             "ARROW-GH-45185.parquet", List.of("column x.list.element, page 0",
                     "the first repetition level of the column chunk is 1, not 0"),

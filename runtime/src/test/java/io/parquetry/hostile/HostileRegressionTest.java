@@ -69,7 +69,7 @@ class HostileRegressionTest {
         byte[] mutant = FooterSurgery.rewrite(file,
                 m -> FooterSurgery.withColumnMeta(m, y, c -> FooterSurgery.withNumValues(c, -57)));
         ParquetException e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
-        assertTrue(e.getMessage().contains("has fewer values than its row group's rows"), e.getMessage());
+        assertTrue(e.getMessage().contains("(a short column chunk"), e.getMessage());
     }
     /**
      * flat-GZIP-V1-plain, footer byte 2630: 0x66 -> 0x64 (column "f" renamed "d"): two columns
@@ -87,7 +87,7 @@ class HostileRegressionTest {
                 e.convertedType(), e.scale(), e.precision(), e.fieldId(), e.logicalType()));
         byte[] mutant = FooterSurgery.rewrite(file, m -> FooterSurgery.withSchema(m, schema));
         ParquetException ex = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
-        assertTrue(ex.getMessage().contains("two columns have the path d"), ex.getMessage());
+        assertTrue(ex.getMessage().contains("the schema has two fields named 'd' at the top level"), ex.getMessage());
     }
 
     /** A mapper whose schema disagrees with the file's column types is refused, not misread. */
