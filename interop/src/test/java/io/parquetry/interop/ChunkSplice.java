@@ -1,7 +1,7 @@
 package io.parquetry.interop;
 
 import io.parquetry.ParquetFile;
-import io.parquetry.encoding.BytesBuilder;
+import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.FileMetaData;

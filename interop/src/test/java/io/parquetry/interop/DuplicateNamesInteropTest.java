@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.Parquet;
-import io.parquetry.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetWriter;
-import io.parquetry.Row;
 import io.parquetry.annotation.ParquetRecord;
+import io.parquetry.base.ParquetException;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.row.Row;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
@@ -21,8 +21,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two fields of one name in one group (issue 12, part 3), made by renaming a field in the footer

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
-import io.parquetry.Row;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.Encoding;
 import io.parquetry.format.PageHeader;
 import io.parquetry.format.PageType;
 import io.parquetry.format.ThriftReader;
+import io.parquetry.row.Row;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
