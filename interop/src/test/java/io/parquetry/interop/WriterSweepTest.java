@@ -147,6 +147,13 @@ class WriterSweepTest {
       new Col("deep", "STRUCT(l STRUCT(m MAP(VARCHAR, STRUCT(a INTEGER[])), t TIME)[])", "{'l': NULL}",
           "{'l': [{'m': MAP {'x': {'a': [1, NULL]}}, 't': '23:59:59.999999'}]}", "{'l': []}",
           "{'l': [{'m': MAP {'k' || k: {'a': [k]}, 'n': NULL}, 't': NULL}, NULL]}"),
+      // NULL fixed-size arrays at every depth: DuckDB writes a continuation entry per slot
+      new Col("arr2d", "INTEGER[2][2]", "[NULL, [1, NULL]]", "[[1, 2], NULL]", "[NULL, NULL]", "[[k, k], [NULL, k]]"),
+      new Col("larr", "INTEGER[2][]", "[NULL, [NULL, 1], NULL]", "[[1, 2]]", "[]", "[NULL, [k, NULL]]"),
+      new Col("sarr", "STRUCT(a INTEGER[2], b VARCHAR[3])[]", "[{'a': NULL, 'b': NULL}, NULL]",
+          "[{'a': [1, 2], 'b': ['x', NULL, '']}]", "[]", "[{'a': NULL, 'b': ['k' || k, NULL, NULL]}, {'a': [k, NULL], 'b': NULL}]"),
+      new Col("marr", "MAP(VARCHAR, INTEGER[2])", "MAP {'a': NULL, 'b': [1, 2]}", "MAP {'x': [NULL, 0]}", "MAP {}",
+          "MAP {'k' || k: NULL, 'n': [k, k]}"),
       new Col("civ", "INTERVAL[]", "[NULL]", "[INTERVAL '1 day', INTERVAL '2 months']", "[]", "[INTERVAL (k) DAY]"));
 
   static String select(List<Col> cols, String k) {
