@@ -34,7 +34,9 @@ import java.util.UUID;
  * <p>JDBC values are converted as follows: TINYINT/SMALLINT/UTINYINT/USMALLINT to Integer,
  * UINTEGER to Long, UBIGINT/HUGEINT to BigInteger, BLOB to {@link Bytes}, JSON to its text,
  * ENUM to String, TIMESTAMP/TIMESTAMP_NS ({@link Timestamp}) to LocalDateTime, TIMESTAMPTZ
- * ({@link OffsetDateTime}) to Instant, TIME WITH TIME ZONE to its UTC LocalTime, TIME_NS (a
+ * ({@link OffsetDateTime}) to Instant, INTERVAL (text in this driver, e.g. "1 month 2 days
+ * 00:00:03.5") of a Parquet INTERVAL column to its 12 stored bytes (months, days, milliseconds:
+ * unsigned little-endian), as {@link Bytes}, TIME WITH TIME ZONE to its UTC LocalTime, TIME_NS (a
  * String in this driver) to LocalTime, LIST/ARRAY to List, STRUCT to an ordered Map, MAP to a
  * LinkedHashMap.
  *
@@ -45,7 +47,6 @@ import java.util.UUID;
  *   <li>INT96 and TIMESTAMP(NANOS, isAdjustedToUTC=true) are truncated to microseconds
  *       (DuckDB has no nanosecond TIMESTAMPTZ); TIMESTAMP(NANOS, false) keeps nanoseconds.</li>
  *   <li>TIME(NANOS) keeps nanoseconds only if DuckDB maps it to TIME_NS; TIME(MICROS/MILLIS) exact.</li>
- *   <li>INTERVAL reads as DuckDB's interval text (e.g. "3 days"), not as {@link Bytes}.</li>
  *   <li>BYTE_ARRAY without annotation is BLOB (DuckDB's default {@code binary_as_string=false}).</li>
  *   <li>DuckDB 1.4 cannot read DELTA_BYTE_ARRAY pages of UUID, FLOAT16 or DECIMAL columns
  *       (parquet-java writes them with v2 pages and no dictionary), nor MAP_KEY_VALUE groups
@@ -166,6 +167,9 @@ public final class DuckDbFiles {
       return v;
     }
     if (v instanceof String s) {
+      if (node != null && "INTERVAL".equals(node.converted)) {
+        return intervalBytes(s, path);
+      }
       return node != null && node.isTime() ? LocalTime.parse(s) : s; // TIME_NS comes as text
     }
     if (v instanceof Timestamp t) {
@@ -226,6 +230,46 @@ public final class DuckDbFiles {
       return v.toString();
     }
     throw new IllegalStateException(path + ": no canonical form for DuckDB value " + v.getClass().getName() + " " + v);
+  }
+
+  /**
+   * DuckDB's interval text ("178956970 years 7 months 2147483647 days 1193:02:47.295") as the
+   * Parquet INTERVAL bytes it came from: three unsigned little-endian 32-bit counts.
+   */
+  static Bytes intervalBytes(String text, String path) {
+    long months = 0;
+    long days = 0;
+    long millis = 0;
+    String[] t = text.trim().split(" +");
+    for (int i = 0; i < t.length; i++) {
+      if (t[i].contains(":")) {
+        String[] hms = t[i].split(":");
+        millis = Long.parseLong(hms[0]) * 3_600_000L + Long.parseLong(hms[1]) * 60_000L
+            + new BigDecimal(hms[2]).movePointRight(3).longValueExact();
+      } else if (i + 1 < t.length) {
+        long n = Long.parseLong(t[i]);
+        String unit = t[++i];
+        if (unit.startsWith("year")) {
+          months += n * 12;
+        } else if (unit.startsWith("mon")) {
+          months += n;
+        } else if (unit.startsWith("day")) {
+          days += n;
+        } else {
+          throw new IllegalStateException(path + ": unknown interval unit in " + text);
+        }
+      } else {
+        throw new IllegalStateException(path + ": cannot read interval " + text);
+      }
+    }
+    java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(12).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    for (long part : new long[] {months, days, millis}) {
+      if (part < 0 || part > 0xFFFF_FFFFL) {
+        throw new IllegalStateException(path + ": interval part " + part + " outside 32 unsigned bits in " + text);
+      }
+      b.putInt((int) part);
+    }
+    return Bytes.of(b.array());
   }
 
   // ------------------------------------------------------------------ file schema

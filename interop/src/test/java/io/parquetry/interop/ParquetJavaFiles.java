@@ -621,7 +621,9 @@ public final class ParquetJavaFiles {
     if (instant.getNano() % per != 0) {
       throw new IllegalArgumentException(path + ": " + instant + " is finer than TIMESTAMP(" + unit + ")");
     }
-    return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000_000L / per), instant.getNano() / per);
+    // exact through BigInteger: Long.MIN_VALUE units have a second below Long.MIN_VALUE / perSecond
+    return BigInteger.valueOf(instant.getEpochSecond()).multiply(BigInteger.valueOf(1_000_000_000L / per))
+        .add(BigInteger.valueOf(instant.getNano() / per)).longValueExact();
   }
 
   private static <T> T as(Class<T> type, Object v, String path) {

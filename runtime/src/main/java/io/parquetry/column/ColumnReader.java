@@ -48,6 +48,13 @@ public final class ColumnReader implements ColumnSource {
     private final int typeLength;
     private final int maxRep;
     private final int maxDef;
+    /**
+     * For repetition level r, the definition level at which the r-th repeated field is present
+     * ({@link ColumnDescriptor#repeatedDefinitionLevel}); null when pages are not decoded here.
+     */
+    private final int[] repeatedDefs;
+    /** File definition level of the previous page's last entry, for {@link #dropOrphanEntries}. */
+    private int previousPageDef = Integer.MAX_VALUE;
     /** File definition level to reported level, or null for none; {@link #presentDef} = mapped max. */
     private final int[] defMap;
     private final int presentDef;
@@ -220,6 +227,7 @@ public final class ColumnReader implements ColumnSource {
         this.typeLength = type == Type.INT96 ? 12 : column.type().typeLength();
         this.maxRep = column.maxRepetitionLevel();
         this.maxDef = column.maxDefinitionLevel();
+        this.repeatedDefs = maxRep > 0 ? column.repeatedDefinitionLevels() : null;
         this.defMap = defMap;
         this.presentDef = defMap == null ? maxDef : defMap[maxDef];
         this.dense = maxRep == 0 && presentDef == 0;
@@ -263,6 +271,7 @@ public final class ColumnReader implements ColumnSource {
         this.maxRep = column.maxRepetitionLevel();
         this.maxDef = column.maxDefinitionLevel();
         this.defMap = null;
+        this.repeatedDefs = null;
         this.presentDef = maxDef;
         this.dense = maxRep == 0 && presentDef == 0;
         this.location = location;
@@ -352,6 +361,7 @@ public final class ColumnReader implements ColumnSource {
         this.maxRep = column.maxRepetitionLevel();
         this.maxDef = column.maxDefinitionLevel();
         this.defMap = null;
+        this.repeatedDefs = null;
         this.presentDef = maxDef;
         this.dense = maxRep == 0 && presentDef == 0;
         this.location = location;
@@ -1288,8 +1298,9 @@ public final class ColumnReader implements ColumnSource {
             }
             defined = count;
         }
+        int levels = repeatedDefs == null ? n : dropOrphanEntries(out.rep, out.def, n);
         if (defMap != null) {
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < levels; i++) {
                 int mapped = defMap[out.def[i]];
                 if (mapped < 0) {
                     throw corrupt("a null at entry " + i + " where the record type requires a value");
@@ -1323,7 +1334,34 @@ public final class ColumnReader implements ColumnSource {
             }
         }
         valuesSeen += n;
-        out.levels = n;
+        out.levels = levels;
+    }
+
+    /**
+     * Removes the entries that continue a list which is itself absent: repetition level r, a
+     * definition level below that of the r-th repeated field, after an entry where that field
+     * was absent too. DuckDB writes such entries for the slots of a NULL fixed-size ARRAY (a
+     * null list followed by "continuations" with the same definition level); parquet-java and
+     * DuckDB skip them, and so does this reader, rather than taking them for elements. They
+     * hold no values, so value indices are unaffected. A continuation of a present list without
+     * an element stays, and the reader reports it as corrupt. Returns the entries kept.
+     */
+    private int dropOrphanEntries(int[] rep, int[] def, int n) {
+        int[] rd = repeatedDefs;
+        int previous = previousPageDef;
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            int r = rep[i];
+            int d = def[i];
+            if (r == 0 || d >= rd[r] || previous >= rd[r]) {
+                rep[kept] = r;
+                def[kept] = d;
+                kept++;
+            }
+            previous = d;
+        }
+        previousPageDef = previous;
+        return kept;
     }
 
     private void decodeValues(Encoding encoding, byte[] buf, int off, int len, int n, DecodedPage out) {

@@ -12,9 +12,46 @@ import io.parquetry.format.Type;
  * @param maxRepetitionLevel the number of repeated fields on the path
  * @param maxDefinitionLevel the number of optional or repeated fields on the path
  * @param index position in {@link MessageType#columns()}
+ * @param repeatedDefinitionLevels for each repetition level {@code r} in 1..max, the definition
+ *     level at which the {@code r}-th repeated field on the path is present (index 0 is 0); a
+ *     copy is kept and returned
  */
 public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepetitionLevel,
-                               int maxDefinitionLevel, int index) {
+                               int maxDefinitionLevel, int index, int[] repeatedDefinitionLevels) {
+
+    public ColumnDescriptor {
+        if (repeatedDefinitionLevels.length != maxRepetitionLevel + 1) {
+            throw new IllegalArgumentException("column " + path + ": " + repeatedDefinitionLevels.length
+                    + " repeated definition levels for max repetition level " + maxRepetitionLevel);
+        }
+        repeatedDefinitionLevels = repeatedDefinitionLevels.clone();
+    }
+
+    @Override
+    public int[] repeatedDefinitionLevels() {
+        return repeatedDefinitionLevels.clone();
+    }
+
+    /**
+     * The definition level at which the repeated field that repetition level {@code r} (1..max)
+     * repeats is present. An entry with repetition level {@code r} and a lower definition level
+     * continues a list whose parent is null or empty: it stands for nothing.
+     */
+    public int repeatedDefinitionLevel(int r) {
+        return repeatedDefinitionLevels[r];
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ColumnDescriptor c && path.equals(c.path) && type.equals(c.type)
+                && maxRepetitionLevel == c.maxRepetitionLevel && maxDefinitionLevel == c.maxDefinitionLevel
+                && index == c.index && java.util.Arrays.equals(repeatedDefinitionLevels, c.repeatedDefinitionLevels);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(path, type, maxRepetitionLevel, maxDefinitionLevel, index);
+    }
 
     /** The physical type of the column's values. */
     public Type physicalType() {

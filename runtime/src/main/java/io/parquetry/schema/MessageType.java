@@ -30,8 +30,9 @@ public final class MessageType extends GroupType {
         super(name, FieldRepetitionType.REQUIRED, id, null, null, fields);
         List<ColumnDescriptor> cols = new ArrayList<>();
         String[] path = new String[MAX_DEPTH + 1];
+        int[] repeatedDefs = new int[MAX_DEPTH + 2];
         for (SchemaNode f : fields) {
-            collect(f, path, 0, 0, 0, cols);
+            collect(f, path, repeatedDefs, 0, 0, 0, cols);
         }
         this.columns = Collections.unmodifiableList(cols);
         Map<ColumnPath, ColumnDescriptor> byPath = new HashMap<>(Math.max(4, cols.size() * 2));
@@ -41,21 +42,23 @@ public final class MessageType extends GroupType {
         this.columnsByPath = byPath;
     }
 
-    private static void collect(SchemaNode node, String[] path, int depth, int rep, int def,
+    private static void collect(SchemaNode node, String[] path, int[] repeatedDefs, int depth, int rep, int def,
                                 List<ColumnDescriptor> out) {
         // depth < MAX_DEPTH: GroupType construction bounds the height of every tree
         path[depth] = node.name();
         if (node.repetition() == FieldRepetitionType.REPEATED) {
             rep++;
             def++;
+            repeatedDefs[rep] = def;
         } else if (node.repetition() == FieldRepetitionType.OPTIONAL) {
             def++;
         }
         if (node instanceof PrimitiveType p) {
-            out.add(new ColumnDescriptor(ColumnPath.of(Arrays.copyOf(path, depth + 1)), p, rep, def, out.size()));
+            out.add(new ColumnDescriptor(ColumnPath.of(Arrays.copyOf(path, depth + 1)), p, rep, def, out.size(),
+                    Arrays.copyOf(repeatedDefs, rep + 1)));
         } else {
             for (SchemaNode child : node.asGroup().fields()) {
-                collect(child, path, depth + 1, rep, def, out);
+                collect(child, path, repeatedDefs, depth + 1, rep, def, out);
             }
         }
     }
