@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
-import io.parquetry.Row;
+import io.parquetry.base.ParquetException;
 import io.parquetry.io.InMemoryInputFile;
+import io.parquetry.row.Row;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
 import java.util.ArrayList;
