@@ -12,10 +12,6 @@ import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.format.ThriftWriter;
 import java.io.ByteArrayOutputStream;
-import java.security.GeneralSecurityException;
-import javax.crypto.Cipher;
-import javax.crypto.spec.IvParameterSpec;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The decryption of one encrypted column chunk: its key, its metadata and its pages. Internal to
@@ -143,15 +139,6 @@ public final class ColumnDecryption {
         if (len < ModuleCrypto.NONCE || len != available - 4) {
             throw new ParquetException(what + ": encrypted page length " + len + " does not match the page size " + (available - 4));
         }
-        byte[] iv = new byte[16];
-        System.arraycopy(data, off + 4, iv, 0, ModuleCrypto.NONCE);
-        iv[15] = 1; // the counter starts at 1
-        try {
-            Cipher c = Cipher.getInstance("AES/CTR/NoPadding");
-            c.init(Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"), new IvParameterSpec(iv));
-            return c.doFinal(data, off + 4 + ModuleCrypto.NONCE, (int) len - ModuleCrypto.NONCE);
-        } catch (GeneralSecurityException e) {
-            throw new ParquetException(what + ": cannot decrypt: " + e.getMessage(), e);
-        }
+        return ModuleCrypto.decryptCtr(key, data, off + 4, (int) len - ModuleCrypto.NONCE, what);
     }
 }
