@@ -7,6 +7,9 @@ import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
 import io.parquetry.Row;
 import io.parquetry.crypto.FileDecryption;
+import io.parquetry.crypto.FileEncryption;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.MessageTypeParser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -114,6 +117,63 @@ class EncryptionInteropTest {
         boolean supply = mode.equals("aadSupplied");
         assertEquals(written, readOurs(file, ourKeys(supply)), mode);
         assertEquals(ParquetJavaFiles.read(file, javaKeys(supply)), readOurs(file, ourKeys(supply)), mode);
+    }
+
+    /** Our encryption of a mode, the same keys and key metadata as {@link #encryption(String)}'s. */
+    private static FileEncryption ourEncryption(String mode) {
+        boolean big = mode.equals("aes256");
+        String footer = big ? "kf256" : "kf";
+        FileEncryption.Builder b = FileEncryption.builder(KEYS.get(footer)).footerKeyMetadata(ascii(footer));
+        if (!mode.startsWith("uniform") && !mode.equals("aes256")) {
+            String salaryKey = big ? "kc256" : "kc1";
+            b.columnKey("salary", KEYS.get(salaryKey), ascii(salaryKey)).columnKey("name", KEYS.get("kc2"), ascii("kc2"));
+        }
+        if (big) {
+            b.columnKey("salary", KEYS.get("kc256"), ascii("kc256"));
+        }
+        switch (mode) {
+            case "ctr", "uniformCtr" -> b.algorithm(FileEncryption.Algorithm.AES_GCM_CTR_V1);
+            case "plaintextFooter", "uniformPlaintextFooter" -> b.plaintextFooter(true);
+            case "aadStored" -> b.aadPrefix(ascii("tester"), true);
+            case "aadSupplied" -> b.aadPrefix(ascii("tester"), false);
+            default -> { }
+        }
+        return b.build();
+    }
+
+    private static Path writeOurs(Path file, List<Map<String, Object>> rows, FileEncryption encryption) {
+        MessageType schema = MessageTypeParser.parse(SCHEMA);
+        try (io.parquetry.ParquetWriter<Row> w = ParquetFile.writer(schema, file).encryption(encryption)
+                .pageSize(4096).rowGroupSize(30_000).bloomFilter("name", 100, 0.01).build()) {
+            for (Map<String, Object> r : rows) {
+                w.write(Row.of(schema, r.get("id"), r.get("name"), r.get("salary"), r.get("ts")));
+            }
+        }
+        return file;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uniform", "uniformCtr", "uniformPlaintextFooter", "columnKeys", "ctr", "plaintextFooter",
+            "aadStored", "aadSupplied", "aes256"})
+    void parquetJavaDecryptsParquetrysFiles(String mode, @TempDir Path dir) {
+        Path file = writeOurs(dir.resolve(mode + ".parquet.encrypted"), rows(), ourEncryption(mode));
+        boolean supply = mode.equals("aadSupplied");
+        assertEquals(rows(), ParquetJavaFiles.read(file, javaKeys(supply)), mode);
+        assertEquals(rows(), readOurs(file, ourKeys(supply)), mode);
+    }
+
+    @Test
+    void parquetJavaWithoutAColumnKeyReadsTheOtherColumns(@TempDir Path dir) {
+        Path file = writeOurs(dir.resolve("columnKeys.parquet.encrypted"), rows(), ourEncryption("columnKeys"));
+        // parquet-java with the footer key only: a projection without the encrypted columns reads
+        FileDecryptionProperties footerOnly = FileDecryptionProperties.builder()
+                .withKeyRetriever(meta -> new String(meta, StandardCharsets.US_ASCII).equals("kf") ? KEYS.get("kf") : null).build();
+        List<Map<String, Object>> ids = ParquetJavaFiles.read(file, footerOnly, "message m { required int32 id; required int64 ts; }");
+        assertEquals(rows().size(), ids.size());
+        for (int i = 0; i < ids.size(); i++) {
+            assertEquals(i, ids.get(i).get("id"));
+            assertEquals(1_700_000_000_000L + i, ids.get(i).get("ts"));
+        }
     }
 
     @ParameterizedTest
