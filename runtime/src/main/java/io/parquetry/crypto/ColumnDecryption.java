@@ -81,11 +81,24 @@ public final class ColumnDecryption {
      * plaintext pages.
      */
     public byte[] decryptPages(byte[] data, boolean hasDictionary, ThriftLimits limits) {
+        return decryptPages(data, hasDictionary, limits, null);
+    }
+
+    /**
+     * Decrypts pages (the dictionary page first when {@code hasDictionary}) into plaintext pages;
+     * {@code ordinals} are the data pages' ordinals in the chunk (those the offset index selected),
+     * or {@code null} when the pages are all of the chunk's, from the first.
+     */
+    public byte[] decryptPages(byte[] data, boolean hasDictionary, ThriftLimits limits, int[] ordinals) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(data.length);
         int pos = 0;
-        int page = 0;
+        int index = 0;
         boolean dictionary = hasDictionary;
         while (pos < data.length) {
+            if (!dictionary && ordinals != null && index >= ordinals.length) {
+                throw new ParquetException(where + ": more pages than the offset index selected");
+            }
+            int page = ordinals == null ? index : dictionary ? -1 : ordinals[index];
             String what = where + ": " + (dictionary ? "dictionary page" : "data page " + page);
             byte headerType = dictionary ? ModuleCrypto.DICTIONARY_PAGE_HEADER : ModuleCrypto.DATA_PAGE_HEADER;
             int headerLen = ModuleCrypto.moduleLength(data, pos, data.length - pos, what + " header");
@@ -117,11 +130,28 @@ public final class ColumnDecryption {
             out.writeBytes(ThriftWriter.toBytes(plain));
             out.writeBytes(body);
             if (!dictionary) {
-                page++;
+                index++;
             }
             dictionary = false;
         }
         return out.toByteArray();
+    }
+
+    /**
+     * Decrypts the GCM module (a column index, offset index or bloom filter part: a {@link ModuleCrypto}
+     * type constant) at {@code off} of {@code buf}.
+     */
+    public byte[] decryptModule(byte type, byte[] buf, int off, int available, String what) {
+        if (ModuleCrypto.moduleLength(buf, off, available, where + ": " + what) != available) {
+            throw ModuleCrypto.tampered(where + ": " + what, "the module does not fill the " + available + " bytes recorded for it");
+        }
+        return ModuleCrypto.decryptGcm(key, buf, off, available, ModuleCrypto.moduleAad(fileAad, type, rowGroup, column, -1),
+                where + ": " + what);
+    }
+
+    /** Names the file, row group and column in errors. */
+    public String where() {
+        return where;
     }
 
     private static int crc32(byte[] b, int off, int len) {
@@ -133,11 +163,11 @@ public final class ColumnDecryption {
     /** A CTR page module: length, nonce, ciphertext; no tag (the header, under GCM, is authenticated). */
     private byte[] decryptCtr(byte[] data, int off, int available, String what) {
         if (available < 4 + ModuleCrypto.NONCE) {
-            throw new ParquetException(what + ": encrypted page truncated");
+            throw ModuleCrypto.tampered(what, "encrypted page truncated");
         }
         long len = (data[off] & 0xFFL) | (data[off + 1] & 0xFFL) << 8 | (data[off + 2] & 0xFFL) << 16 | (data[off + 3] & 0xFFL) << 24;
         if (len < ModuleCrypto.NONCE || len != available - 4) {
-            throw new ParquetException(what + ": encrypted page length " + len + " does not match the page size " + (available - 4));
+            throw ModuleCrypto.tampered(what, "encrypted page length " + len + " does not match the page size " + (available - 4));
         }
         return ModuleCrypto.decryptCtr(key, data, off + 4, (int) len - ModuleCrypto.NONCE, what);
     }

@@ -125,10 +125,14 @@ public final class ModuleCrypto {
         }
         long len = (buf[off] & 0xFFL) | (buf[off + 1] & 0xFFL) << 8 | (buf[off + 2] & 0xFFL) << 16 | (buf[off + 3] & 0xFFL) << 24;
         if (len < NONCE + TAG || len > available - 4) {
-            throw new ParquetException(what + ": encrypted module length " + len + " does not fit the " + (available - 4)
-                    + " bytes that follow");
+            throw tampered(what, "encrypted module length " + len + " does not fit the " + (available - 4) + " bytes that follow");
         }
         return (int) len + 4;
+    }
+
+    /** The error for a module whose framing (length, size) is wrong: as for a wrong tag, the data failed authentication. */
+    public static ParquetException tampered(String what, String detail) {
+        return new ParquetException(what + ": the data failed authentication (" + detail + "; truncated or tampered file)");
     }
 
     /**
