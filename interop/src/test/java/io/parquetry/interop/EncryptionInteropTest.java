@@ -1,6 +1,9 @@
 package io.parquetry.interop;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
@@ -160,6 +163,55 @@ class EncryptionInteropTest {
         boolean supply = mode.equals("aadSupplied");
         assertEquals(rows(), ParquetJavaFiles.read(file, javaKeys(supply)), mode);
         assertEquals(rows(), readOurs(file, ourKeys(supply)), mode);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uniform", "columnKeys", "plaintextFooter", "ctr"})
+    void parquetJavaDecryptsOurPageIndexesAndBloomFilters(String mode, @TempDir Path dir) throws java.io.IOException {
+        Path file = writeOurs(dir.resolve(mode + ".parquet.encrypted"), rows(), ourEncryption(mode));
+        List<Map<String, Object>> rows = rows();
+        org.apache.parquet.ParquetReadOptions options = org.apache.parquet.ParquetReadOptions.builder()
+                .withDecryption(javaKeys(false)).build();
+        try (ParquetFile ours = ParquetFile.open(file, ReadOptions.defaults().withDecryption(ourKeys(false)));
+             org.apache.parquet.hadoop.ParquetFileReader theirs = org.apache.parquet.hadoop.ParquetFileReader.open(
+                     new org.apache.parquet.io.LocalInputFile(file), options)) {
+            List<org.apache.parquet.hadoop.metadata.BlockMetaData> blocks = theirs.getFooter().getBlocks();
+            assertTrue(blocks.size() > 1, "several row groups");
+            int firstRow = 0;
+            for (int g = 0; g < blocks.size(); g++) {
+                for (org.apache.parquet.hadoop.metadata.ColumnChunkMetaData col : blocks.get(g).getColumns()) {
+                    String path = col.getPath().toDotString();
+                    io.parquetry.format.ColumnIndex ci = ours.columnIndex(g, path);
+                    var jci = theirs.readColumnIndex(col);
+                    assertEquals(ci.nullPages().length, jci.getNullPages().size(), path);
+                    for (int p = 0; p < ci.nullPages().length; p++) {
+                        assertEquals(ci.nullPages()[p], jci.getNullPages().get(p), path);
+                        assertArrayEquals(ci.minValues().get(p), jci.getMinValues().get(p).array(), path);
+                        assertArrayEquals(ci.maxValues().get(p), jci.getMaxValues().get(p).array(), path);
+                        assertEquals(ci.nullCounts()[p], (long) jci.getNullCounts().get(p), path);
+                    }
+                    io.parquetry.format.OffsetIndex oi = ours.offsetIndex(g, path);
+                    var joi = theirs.readOffsetIndex(col);
+                    assertEquals(oi.pageLocations().size(), joi.getPageCount(), path);
+                    for (int p = 0; p < joi.getPageCount(); p++) {
+                        assertEquals(oi.pageLocations().get(p).offset(), joi.getOffset(p), path);
+                        assertEquals(oi.pageLocations().get(p).compressedPageSize(), joi.getCompressedPageSize(p), path);
+                        assertEquals(oi.pageLocations().get(p).firstRowIndex(), joi.getFirstRowIndex(p), path);
+                    }
+                    if (path.equals("name")) {
+                        var bf = theirs.readBloomFilter(col);
+                        assertNotNull(bf, "parquet-java found no bloom filter for " + path);
+                        for (int r = firstRow; r < firstRow + blocks.get(g).getRowCount(); r++) {
+                            Object name = rows.get(r).get("name");
+                            if (name != null) {
+                                assertTrue(bf.findHash(bf.hash(org.apache.parquet.io.api.Binary.fromString((String) name))), path);
+                            }
+                        }
+                    }
+                }
+                firstRow += (int) blocks.get(g).getRowCount();
+            }
+        }
     }
 
     @Test
