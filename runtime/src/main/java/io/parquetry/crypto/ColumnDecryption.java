@@ -49,17 +49,17 @@ public final class ColumnDecryption {
             throw new ParquetException(where + " is encrypted; decryption keys are required to read it (ReadOptions.withDecryption)");
         }
         byte[] key;
-        if (chunk.cryptoMetadata() instanceof EncryptionWithColumnKey ck) {
-            key = decryption.columnKey(columnPath, ck.keyMetadata());
-            if (key == null) {
-                throw new ParquetException(where + " is encrypted with its own key, which FileDecryption does not have"
-                        + " (no column key for " + columnPath + ", and the key retriever returned none)");
-            }
-        } else {
-            key = decryption.footerKey(footerKeyMetadata);
-            if (key == null) {
-                throw new ParquetException(where + " is encrypted with the footer key, which FileDecryption does not have");
-            }
+        try {
+            key = chunk.cryptoMetadata() instanceof EncryptionWithColumnKey ck ? decryption.columnKey(columnPath, ck.keyMetadata())
+                    : decryption.footerKey(footerKeyMetadata);
+        } catch (ParquetException e) {
+            throw new ParquetException(where + ": cannot retrieve its key: " + e.getMessage(), e);
+        }
+        if (key == null) {
+            throw new ParquetException(where + (chunk.cryptoMetadata() instanceof EncryptionWithColumnKey
+                    ? " is encrypted with its own key, which FileDecryption does not have (no column key for " + columnPath
+                            + ", and the key retriever returned none)"
+                    : " is encrypted with the footer key, which FileDecryption does not have"));
         }
         return new ColumnDecryption(key, ModuleCrypto.fileAad(algorithm, decryption, where), algorithm instanceof AesGcmCtrV1,
                 rowGroup, column, where);
