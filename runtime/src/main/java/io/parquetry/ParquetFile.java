@@ -48,6 +48,9 @@ public final class ParquetFile implements Closeable {
     private final FileMetaData metadata;
     private final MessageType schema;
     private final boolean ownsInput;
+    // per (row group, leaf column) of encrypted chunks: their decryption (keys retrieved once per chunk)
+    private final java.util.Map<Long, io.parquetry.crypto.ColumnDecryption> decryptions =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private ParquetFile(InputFile input, ReadOptions options, boolean ownsInput) {
         this.input = input;
@@ -368,17 +371,55 @@ public final class ParquetFile implements Closeable {
      * {@code rowGroup}, or {@code null} when the writer stored none.
      */
     public io.parquetry.format.ColumnIndex columnIndex(int rowGroup, String columnPath) {
-        return io.parquetry.index.PageIndexReader.columnIndex(input, chunk(rowGroup, columnPath));
+        int fc = columnOrdinal(columnPath);
+        return io.parquetry.index.PageIndexReader.columnIndex(input, chunk(rowGroup, columnPath), decryption(rowGroup, fc));
     }
 
     /** The offset index of a column chunk (see {@link #columnIndex}), or {@code null}. */
     public io.parquetry.format.OffsetIndex offsetIndex(int rowGroup, String columnPath) {
-        return io.parquetry.index.PageIndexReader.offsetIndex(input, chunk(rowGroup, columnPath));
+        int fc = columnOrdinal(columnPath);
+        return io.parquetry.index.PageIndexReader.offsetIndex(input, chunk(rowGroup, columnPath), decryption(rowGroup, fc));
     }
 
     /** The bloom filter of a column chunk (see {@link #columnIndex}), or {@code null}. */
     public io.parquetry.index.BloomFilter bloomFilter(int rowGroup, String columnPath) {
-        return io.parquetry.index.PageIndexReader.bloomFilter(input, chunk(rowGroup, columnPath));
+        int fc = columnOrdinal(columnPath);
+        return io.parquetry.index.PageIndexReader.bloomFilter(input, chunk(rowGroup, columnPath),
+                columnMetaData(rowGroup, fc), decryption(rowGroup, fc));
+    }
+
+    private int columnOrdinal(String columnPath) {
+        return schema.columns().indexOf(schema.column(io.parquetry.schema.ColumnPath.parse(columnPath)));
+    }
+
+    /**
+     * The decryption of the chunk of leaf column {@code fc} in row group {@code rowGroup}, or
+     * {@code null} when it is not encrypted.
+     *
+     * @throws ParquetException when it is encrypted and the reader lacks its key
+     */
+    io.parquetry.crypto.ColumnDecryption decryption(int rowGroup, int fc) {
+        io.parquetry.format.ColumnChunk chunk = rowGroups().get(rowGroup).columns().get(fc);
+        if (chunk.cryptoMetadata() == null) {
+            return null;
+        }
+        return decryptions.computeIfAbsent(((long) rowGroup << 32) | fc, k -> {
+            io.parquetry.schema.ColumnDescriptor column = schema.columns().get(fc);
+            return io.parquetry.crypto.ColumnDecryption.of(chunk, metadata.encryptionAlgorithm(), options.decryption(),
+                    metadata.footerSigningKeyMetadata(), column.path().toDotString(), rowGroup, fc,
+                    location() + ": row group " + rowGroup + ", column " + column.path());
+        });
+    }
+
+    /** The chunk's metadata, decrypted when the file stores it encrypted. */
+    io.parquetry.format.ColumnMetaData columnMetaData(int rowGroup, int fc) {
+        io.parquetry.format.ColumnChunk chunk = rowGroups().get(rowGroup).columns().get(fc);
+        io.parquetry.crypto.ColumnDecryption crypto = decryption(rowGroup, fc);
+        return crypto == null ? chunk.metaData() : crypto.metaData(chunk, thriftLimits());
+    }
+
+    io.parquetry.format.ThriftLimits thriftLimits() {
+        return io.parquetry.format.ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth());
     }
 
     /** The footer entry of the chunk of leaf column {@code columnPath} in row group {@code rowGroup}. */

@@ -194,11 +194,11 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         @Override
         public io.parquetry.format.ColumnIndex columnIndex(int fc) {
             ColumnChunk c = chunks.chunk(fc);
-            if (c == null || c.cryptoMetadata() != null || file.schema().columns().get(fc).maxRepetitionLevel() > 0) {
-                // kept simple and safe: pages of repeated or encrypted filter columns are not pruned
+            if (c == null || file.schema().columns().get(fc).maxRepetitionLevel() > 0) {
+                // kept simple and safe: pages of repeated filter columns are not pruned
                 return null;
             }
-            return io.parquetry.index.PageIndexReader.columnIndex(file.input(), c);
+            return io.parquetry.index.PageIndexReader.columnIndex(file.input(), c, chunks.decryption(fc));
         }
 
         @Override
@@ -233,8 +233,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         @Override
         public ColumnMetaData metadata(int fc) {
             ColumnChunk c = chunk(fc);
-            // an encrypted column's statistics are not used to prune (a plaintext footer's are stripped)
-            return c == null || c.cryptoMetadata() != null ? null : c.metaData();
+            // an encrypted column's statistics are those of its decrypted metadata (a plaintext footer's are stripped)
+            return c == null ? null : c.cryptoMetadata() == null ? c.metaData() : file.columnMetaData(ordinal, fc);
         }
 
         @Override
@@ -255,6 +255,10 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 return null; // no bounded dictionary page: leave the decision to the rows
             }
             byte[] bytes = chunks.range(fc, start, (int) (end - start));
+            io.parquetry.crypto.ColumnDecryption crypto = chunks.decryption(fc);
+            if (crypto != null) {
+                bytes = crypto.decryptPages(bytes, true, file.thriftLimits(), new int[0]);
+            }
             return ColumnReader.dictionaryOnly(file.schema().columns().get(fc), bytes, 0, bytes.length, start, m.codec(),
                     file.options().columnOptions(), file.location());
         }
@@ -262,8 +266,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         @Override
         public io.parquetry.index.BloomFilter bloomFilter(int fc) {
             ColumnChunk c = chunk(fc);
-            // encrypted bloom filters are not read: the filter then tests the rows themselves
-            return c == null || c.cryptoMetadata() != null ? null : io.parquetry.index.PageIndexReader.bloomFilter(file.input(), c);
+            return c == null ? null : io.parquetry.index.PageIndexReader.bloomFilter(file.input(), c, metadata(fc),
+                    chunks.decryption(fc));
         }
     }
 
@@ -379,6 +383,10 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             }
         }
 
+        io.parquetry.crypto.ColumnDecryption decryption(int fc) {
+            return file.decryption(ordinal, fc);
+        }
+
         ColumnChunk chunk(int fc) {
             List<ColumnChunk> cs = rg.columns();
             return cs == null || fc >= cs.size() ? null : cs.get(fc);
@@ -387,8 +395,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         io.parquetry.format.OffsetIndex offsetIndex(int fc) {
             Object o = offsetIndexes.computeIfAbsent(fc, k -> {
                 ColumnChunk c = chunk(k);
-                io.parquetry.format.OffsetIndex oi = c == null || c.cryptoMetadata() != null ? null
-                        : io.parquetry.index.PageIndexReader.offsetIndex(file.input(), c);
+                io.parquetry.format.OffsetIndex oi = c == null ? null
+                        : io.parquetry.index.PageIndexReader.offsetIndex(file.input(), c, decryption(k));
                 return oi == null ? Boolean.FALSE : oi;
             });
             return o instanceof io.parquetry.format.OffsetIndex oi ? oi : null;
@@ -431,6 +439,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 prevEnd = l.offset() + l.compressedPageSize();
             }
             long[] firstRows = new long[pages];
+            int[] ordinals = new int[pages];
             long[] endRows = new long[pages];
             long[] spans = new long[pages * 2 + 2]; // file ranges to read, adjacent ones merged
             int nSpans = 0;
@@ -450,6 +459,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                     continue;
                 }
                 endRows[nPages] = rowEnd;
+                ordinals[nPages] = i;
                 firstRows[nPages++] = l.firstRowIndex();
                 long ps = l.offset();
                 long pe = ps + l.compressedPageSize();
@@ -475,7 +485,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             } catch (IOException e) {
                 throw new ParquetException(file.location() + ": " + e.getMessage(), e);
             }
-            return new Selection(data, java.util.Arrays.copyOf(firstRows, nPages), java.util.Arrays.copyOf(endRows, nPages), start);
+            return new Selection(data, java.util.Arrays.copyOf(firstRows, nPages), java.util.Arrays.copyOf(endRows, nPages), start,
+                    java.util.Arrays.copyOf(ordinals, nPages));
         }
 
         /** Bytes {@code [start, start+len)} of column {@code fc}'s chunk, from the whole chunk when already read. */
@@ -510,12 +521,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                         + fileColumn.path());
             }
             ColumnChunk chunk = chunks.get(fc);
-            io.parquetry.crypto.ColumnDecryption crypto = chunk.cryptoMetadata() == null ? null
-                    : io.parquetry.crypto.ColumnDecryption.of(chunk, file.metadata().encryptionAlgorithm(),
-                            file.options().decryption(), file.metadata().footerSigningKeyMetadata(), fileColumn.path().toDotString(),
-                            ordinal, fc, file.location() + ": row group " + ordinal + ", column " + fileColumn.path());
-            io.parquetry.format.ThriftLimits limits = crypto == null ? null
-                    : io.parquetry.format.ThriftLimits.DEFAULT.withMaxDepth(file.options().maxNestingDepth());
+            io.parquetry.crypto.ColumnDecryption crypto = decryption(fc);
+            io.parquetry.format.ThriftLimits limits = crypto == null ? null : file.thriftLimits();
             ColumnMetaData meta = crypto == null ? chunk.metaData() : crypto.metaData(chunk, limits);
             if (meta == null) {
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
@@ -537,6 +544,17 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
                         + ": chunk range [" + start + ", " + (start + length) + ") lies outside the " + fileLength + "-byte file");
             }
+            boolean hasDictionary = dict != null && dict >= 4 && dict < meta.dataPageOffset();
+            if (crypto != null && rows != null && !wholeChunk) {
+                // the pages the offset index selects, decrypted by their ordinals in the chunk
+                Selection sel = select(fc, start, length);
+                if (sel != null) {
+                    byte[] plain = crypto.decryptPages(sel.data(), hasDictionary, limits, sel.ordinals());
+                    return () -> ColumnReader.selectedPages(fileColumn, plain, 0, plain.length, sel.fileOffset(),
+                            meta.codec(), file.options().columnOptions(), file.location(), defMap, converter, sel.firstRows(),
+                            sel.endRows());
+                }
+            }
             if (crypto != null) {
                 // encrypted pages: decrypted as a whole chunk into plaintext pages (a per-chunk branch)
                 byte[] cipher = new byte[(int) length];
@@ -545,7 +563,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 } catch (IOException e) {
                     throw new ParquetException(file.location() + ": " + e.getMessage(), e);
                 }
-                byte[] plain = crypto.decryptPages(cipher, dict != null && dict >= 4 && dict < meta.dataPageOffset(), limits);
+                byte[] plain = crypto.decryptPages(cipher, hasDictionary, limits);
                 long offset = start;
                 return () -> ColumnReader.ofRowGroup(fileColumn, plain, 0, plain.length, offset, meta.numValues(), meta.codec(),
                         file.options().columnOptions(), file.location(), defMap, converter, ordinal, rg.numRows());
@@ -576,7 +594,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     /** Some pages of a chunk: their bytes (after the dictionary page's), and the first row of each data page. */
-    private record Selection(byte[] data, long[] firstRows, long[] endRows, long fileOffset) {}
+    /** Selected pages: their bytes (after the dictionary page, if any), rows, and data page ordinals in the chunk. */
+    private record Selection(byte[] data, long[] firstRows, long[] endRows, long fileOffset, int[] ordinals) {}
 
     /** Reads the next record (the next one the filter matches), or returns null at the end of the file. */
     public T read() {

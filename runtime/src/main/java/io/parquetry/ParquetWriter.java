@@ -76,6 +76,8 @@ public final class ParquetWriter<T> implements Closeable {
     private boolean closed;
     // encodes the columns' pages, in the background or when they end
     private final PageEncoder encoder;
+    // Parquet Modular Encryption of this file, or null
+    private final io.parquetry.crypto.FileEncryptor encryptor;
 
     private ParquetWriter(Builder<T> b) {
         if (b.compression == Compression.LZO) {
@@ -119,6 +121,15 @@ public final class ParquetWriter<T> implements Closeable {
                 columns[i].collectIndexes(indexes[i]);
             }
         }
+        this.encryptor = b.encryption == null ? null
+                : io.parquetry.crypto.FileEncryptor.of(b.encryption, descriptors, location);
+        if (encryptor != null) {
+            for (int i = 0; i < columns.length; i++) {
+                if (encryptor.column(i) != null) {
+                    columns[i].encryptWith(encryptor.column(i));
+                }
+            }
+        }
         List<SortingColumn> sorting = new ArrayList<>();
         for (Map.Entry<ColumnPath, boolean[]> e : b.sortingColumns.entrySet()) {
             int idx = descriptors.indexOf(schema.column(e.getKey()));
@@ -127,7 +138,7 @@ public final class ParquetWriter<T> implements Closeable {
         this.sortingColumns = sorting.isEmpty() ? null : List.copyOf(sorting);
         try {
             this.out = b.output.create();
-            out.write(MAGIC);
+            out.write(encryptor == null ? MAGIC : encryptor.magic());
         } catch (IOException e) {
             throw new ParquetException(location + ": cannot create: " + e.getMessage(), e);
         }
@@ -257,7 +268,19 @@ public final class ParquetWriter<T> implements Closeable {
                 }
                 buf.reset();
                 ThriftWriter.write(BloomFilterHeader.splitBlockXxHash(filter.numBytes()), buf);
-                buf.writeBytes(filter.toBitset());
+                io.parquetry.crypto.ColumnEncryption crypto = encryptor == null ? null : encryptor.column(i);
+                if (crypto == null) {
+                    buf.writeBytes(filter.toBitset());
+                } else {
+                    // header and bitset are separate modules
+                    byte[] header = crypto.module(io.parquetry.crypto.ModuleCrypto.BLOOM_FILTER_HEADER, rowGroups.size(),
+                            buf.array(), 0, buf.size());
+                    byte[] bitset = filter.toBitset();
+                    buf.reset();
+                    buf.writeBytes(header);
+                    buf.writeBytes(crypto.module(io.parquetry.crypto.ModuleCrypto.BLOOM_FILTER_BITSET, rowGroups.size(),
+                            bitset, 0, bitset.length));
+                }
                 long offset = out.position();
                 buf.writeTo(out);
                 ColumnChunk c = chunks.get(i);
@@ -291,8 +314,7 @@ public final class ParquetWriter<T> implements Closeable {
                     buf.reset();
                     ThriftWriter.write(cis[i], buf);
                     ciOffsets[g][i] = out.position();
-                    ciLengths[g][i] = buf.size();
-                    buf.writeTo(out);
+                    ciLengths[g][i] = writeModule(buf, io.parquetry.crypto.ModuleCrypto.COLUMN_INDEX, g, i);
                 }
             }
         }
@@ -309,8 +331,7 @@ public final class ParquetWriter<T> implements Closeable {
                     buf.reset();
                     ThriftWriter.write(ois[i], buf);
                     oiOffset = out.position();
-                    oiLength = buf.size();
-                    buf.writeTo(out);
+                    oiLength = writeModule(buf, io.parquetry.crypto.ModuleCrypto.OFFSET_INDEX, g, i);
                 }
                 boolean hasCi = columnIndexes.get(g)[i] != null;
                 chunks.add(new ColumnChunk(c.filePath(), c.fileOffset(), c.metaData(), oiOffset, oiLength,
@@ -321,6 +342,18 @@ public final class ParquetWriter<T> implements Closeable {
                     rg.totalCompressedSize(), rg.ordinal()));
         }
         return result;
+    }
+
+    /** Writes a serialized index, encrypted as a module of its type when its column is; returns its length. */
+    private int writeModule(BytesBuilder buf, byte moduleType, int rowGroup, int column) throws IOException {
+        io.parquetry.crypto.ColumnEncryption crypto = encryptor == null ? null : encryptor.column(column);
+        if (crypto == null) {
+            buf.writeTo(out);
+            return buf.size();
+        }
+        byte[] module = crypto.module(moduleType, rowGroup, buf.array(), 0, buf.size());
+        out.write(module);
+        return module.length;
     }
 
     private static ColumnChunk withMetaData(ColumnChunk c, ColumnMetaData m) {
@@ -359,12 +392,16 @@ public final class ParquetWriter<T> implements Closeable {
             for (int i = 0; i < columns.length; i++) {
                 orders.add(ColumnOrder.TYPE_DEFINED);
             }
-            FileMetaData meta = new FileMetaData(2, SchemaConverter.toElements(schema), totalRows, groups,
-                    kv.isEmpty() ? null : kv, CREATED_BY, orders, null, null);
+            FileMetaData meta = new FileMetaData(2, SchemaConverter.toElements(schema), totalRows,
+                    encryptor == null ? groups : encryptor.seal(groups), kv.isEmpty() ? null : kv, CREATED_BY, orders, null, null);
             BytesBuilder footer = new BytesBuilder(1 << 12);
-            ThriftWriter.write(meta, footer);
-            footer.writeIntLE(footer.size());
-            footer.writeBytes(MAGIC);
+            if (encryptor == null) {
+                ThriftWriter.write(meta, footer);
+                footer.writeIntLE(footer.size());
+                footer.writeBytes(MAGIC);
+            } else {
+                encryptor.writeFooter(meta, footer);
+            }
             footer.writeTo(out);
             out.close();
         } catch (IOException | RuntimeException e) {
@@ -406,6 +443,7 @@ public final class ParquetWriter<T> implements Closeable {
         private final Map<ColumnPath, io.parquetry.format.Encoding> encodings = new LinkedHashMap<>();
         private boolean backgroundEncoding = io.parquetry.column.Workers.worthwhile();
         private java.util.Set<io.parquetry.annotation.Engine> targets;
+        private io.parquetry.crypto.FileEncryption encryption;
 
         /** A builder writing to {@code output} through {@code mapper}. */
         public Builder(OutputFile output, RecordMapper<T> mapper) {
@@ -594,6 +632,17 @@ public final class ParquetWriter<T> implements Closeable {
                 set.add(e);
             }
             this.targets = set;
+            return this;
+        }
+
+        /**
+         * Encrypts the file with Parquet Modular Encryption (see {@link io.parquetry.crypto.FileEncryption}):
+         * every page, page header, dictionary, column index, offset index and bloom filter of an
+         * encrypted column, and the footer or (plaintext footer) its signature. {@code null} (the
+         * default) writes a plaintext file.
+         */
+        public Builder<T> encryption(io.parquetry.crypto.FileEncryption encryption) {
+            this.encryption = encryption;
             return this;
         }
 

@@ -1,12 +1,18 @@
 package io.parquetry.interop;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
 import io.parquetry.crypto.FileDecryption;
+import io.parquetry.crypto.FileEncryption;
 import io.parquetry.row.Row;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.MessageTypeParser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -114,6 +120,112 @@ class EncryptionInteropTest {
         boolean supply = mode.equals("aadSupplied");
         assertEquals(written, readOurs(file, ourKeys(supply)), mode);
         assertEquals(ParquetJavaFiles.read(file, javaKeys(supply)), readOurs(file, ourKeys(supply)), mode);
+    }
+
+    /** Our encryption of a mode, the same keys and key metadata as {@link #encryption(String)}'s. */
+    private static FileEncryption ourEncryption(String mode) {
+        boolean big = mode.equals("aes256");
+        String footer = big ? "kf256" : "kf";
+        FileEncryption.Builder b = FileEncryption.builder(KEYS.get(footer)).footerKeyMetadata(ascii(footer));
+        if (!mode.startsWith("uniform") && !mode.equals("aes256")) {
+            String salaryKey = big ? "kc256" : "kc1";
+            b.columnKey("salary", KEYS.get(salaryKey), ascii(salaryKey)).columnKey("name", KEYS.get("kc2"), ascii("kc2"));
+        }
+        if (big) {
+            b.columnKey("salary", KEYS.get("kc256"), ascii("kc256"));
+        }
+        switch (mode) {
+            case "ctr", "uniformCtr" -> b.algorithm(FileEncryption.Algorithm.AES_GCM_CTR_V1);
+            case "plaintextFooter", "uniformPlaintextFooter" -> b.plaintextFooter(true);
+            case "aadStored" -> b.aadPrefix(ascii("tester"), true);
+            case "aadSupplied" -> b.aadPrefix(ascii("tester"), false);
+            default -> { }
+        }
+        return b.build();
+    }
+
+    private static Path writeOurs(Path file, List<Map<String, Object>> rows, FileEncryption encryption) {
+        MessageType schema = MessageTypeParser.parse(SCHEMA);
+        try (io.parquetry.ParquetWriter<Row> w = ParquetFile.writer(schema, file).encryption(encryption)
+                .pageSize(4096).rowGroupSize(30_000).bloomFilter("name", 100, 0.01).build()) {
+            for (Map<String, Object> r : rows) {
+                w.write(Row.of(schema, r.get("id"), r.get("name"), r.get("salary"), r.get("ts")));
+            }
+        }
+        return file;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uniform", "uniformCtr", "uniformPlaintextFooter", "columnKeys", "ctr", "plaintextFooter",
+            "aadStored", "aadSupplied", "aes256"})
+    void parquetJavaDecryptsParquetrysFiles(String mode, @TempDir Path dir) {
+        Path file = writeOurs(dir.resolve(mode + ".parquet.encrypted"), rows(), ourEncryption(mode));
+        boolean supply = mode.equals("aadSupplied");
+        assertEquals(rows(), ParquetJavaFiles.read(file, javaKeys(supply)), mode);
+        assertEquals(rows(), readOurs(file, ourKeys(supply)), mode);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uniform", "columnKeys", "plaintextFooter", "ctr"})
+    void parquetJavaDecryptsOurPageIndexesAndBloomFilters(String mode, @TempDir Path dir) throws java.io.IOException {
+        Path file = writeOurs(dir.resolve(mode + ".parquet.encrypted"), rows(), ourEncryption(mode));
+        List<Map<String, Object>> rows = rows();
+        org.apache.parquet.ParquetReadOptions options = org.apache.parquet.ParquetReadOptions.builder()
+                .withDecryption(javaKeys(false)).build();
+        try (ParquetFile ours = ParquetFile.open(file, ReadOptions.defaults().withDecryption(ourKeys(false)));
+             org.apache.parquet.hadoop.ParquetFileReader theirs = org.apache.parquet.hadoop.ParquetFileReader.open(
+                     new org.apache.parquet.io.LocalInputFile(file), options)) {
+            List<org.apache.parquet.hadoop.metadata.BlockMetaData> blocks = theirs.getFooter().getBlocks();
+            assertTrue(blocks.size() > 1, "several row groups");
+            int firstRow = 0;
+            for (int g = 0; g < blocks.size(); g++) {
+                for (org.apache.parquet.hadoop.metadata.ColumnChunkMetaData col : blocks.get(g).getColumns()) {
+                    String path = col.getPath().toDotString();
+                    io.parquetry.format.ColumnIndex ci = ours.columnIndex(g, path);
+                    var jci = theirs.readColumnIndex(col);
+                    assertEquals(ci.nullPages().length, jci.getNullPages().size(), path);
+                    for (int p = 0; p < ci.nullPages().length; p++) {
+                        assertEquals(ci.nullPages()[p], jci.getNullPages().get(p), path);
+                        assertArrayEquals(ci.minValues().get(p), jci.getMinValues().get(p).array(), path);
+                        assertArrayEquals(ci.maxValues().get(p), jci.getMaxValues().get(p).array(), path);
+                        assertEquals(ci.nullCounts()[p], (long) jci.getNullCounts().get(p), path);
+                    }
+                    io.parquetry.format.OffsetIndex oi = ours.offsetIndex(g, path);
+                    var joi = theirs.readOffsetIndex(col);
+                    assertEquals(oi.pageLocations().size(), joi.getPageCount(), path);
+                    for (int p = 0; p < joi.getPageCount(); p++) {
+                        assertEquals(oi.pageLocations().get(p).offset(), joi.getOffset(p), path);
+                        assertEquals(oi.pageLocations().get(p).compressedPageSize(), joi.getCompressedPageSize(p), path);
+                        assertEquals(oi.pageLocations().get(p).firstRowIndex(), joi.getFirstRowIndex(p), path);
+                    }
+                    if (path.equals("name")) {
+                        var bf = theirs.readBloomFilter(col);
+                        assertNotNull(bf, "parquet-java found no bloom filter for " + path);
+                        for (int r = firstRow; r < firstRow + blocks.get(g).getRowCount(); r++) {
+                            Object name = rows.get(r).get("name");
+                            if (name != null) {
+                                assertTrue(bf.findHash(bf.hash(org.apache.parquet.io.api.Binary.fromString((String) name))), path);
+                            }
+                        }
+                    }
+                }
+                firstRow += (int) blocks.get(g).getRowCount();
+            }
+        }
+    }
+
+    @Test
+    void parquetJavaWithoutAColumnKeyReadsTheOtherColumns(@TempDir Path dir) {
+        Path file = writeOurs(dir.resolve("columnKeys.parquet.encrypted"), rows(), ourEncryption("columnKeys"));
+        // parquet-java with the footer key only: a projection without the encrypted columns reads
+        FileDecryptionProperties footerOnly = FileDecryptionProperties.builder()
+                .withKeyRetriever(meta -> new String(meta, StandardCharsets.US_ASCII).equals("kf") ? KEYS.get("kf") : null).build();
+        List<Map<String, Object>> ids = ParquetJavaFiles.read(file, footerOnly, "message m { required int32 id; required int64 ts; }");
+        assertEquals(rows().size(), ids.size());
+        for (int i = 0; i < ids.size(); i++) {
+            assertEquals(i, ids.get(i).get("id"));
+            assertEquals(1_700_000_000_000L + i, ids.get(i).get("ts"));
+        }
     }
 
     @ParameterizedTest

@@ -38,7 +38,6 @@ import org.apache.parquet.io.MessageColumnIO;
 import org.apache.parquet.io.RecordReader;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.schema.GroupType;
-import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.LogicalTypeAnnotation.DateLogicalTypeAnnotation;
 import org.apache.parquet.schema.LogicalTypeAnnotation.DecimalLogicalTypeAnnotation;
 import org.apache.parquet.schema.LogicalTypeAnnotation.EnumLogicalTypeAnnotation;
@@ -53,6 +52,7 @@ import org.apache.parquet.schema.LogicalTypeAnnotation.TimeLogicalTypeAnnotation
 import org.apache.parquet.schema.LogicalTypeAnnotation.TimeUnit;
 import org.apache.parquet.schema.LogicalTypeAnnotation.TimestampLogicalTypeAnnotation;
 import org.apache.parquet.schema.LogicalTypeAnnotation.UUIDLogicalTypeAnnotation;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.MessageTypeParser;
 import org.apache.parquet.schema.PrimitiveType;
@@ -99,9 +99,26 @@ public final class ParquetJavaFiles {
     return read(file, ParquetReadOptions.builder().withDecryption(keys).build());
   }
 
+  /**
+   * Reads the columns of {@code projection} (a {@code message m { ... }} subset of the file's
+   * schema) of an encrypted {@code file}: the other columns' chunks are never read.
+   */
+  public static List<Map<String, Object>> read(Path file, org.apache.parquet.crypto.FileDecryptionProperties keys,
+      String projection) {
+    return read(file, ParquetReadOptions.builder().withDecryption(keys).build(), projection);
+  }
+
   private static List<Map<String, Object>> read(Path file, ParquetReadOptions options) {
+    return read(file, options, null);
+  }
+
+  private static List<Map<String, Object>> read(Path file, ParquetReadOptions options, String projection) {
     try (ParquetFileReader reader = ParquetFileReader.open(new LocalInputFile(file), options)) {
-      MessageType schema = reader.getFooter().getFileMetaData().getSchema();
+      MessageType schema = projection == null ? reader.getFooter().getFileMetaData().getSchema()
+          : MessageTypeParser.parseMessageType(projection);
+      if (projection != null) {
+        reader.setRequestedSchema(schema);
+      }
       MessageColumnIO columnIO = new ColumnIOFactory().getColumnIO(schema);
       List<Map<String, Object>> rows = new ArrayList<>();
       PageReadStore pages;

@@ -129,6 +129,9 @@ public final class ColumnWriter implements ColumnSink {
     private int distinctCount;
     // page index / bloom filter collection; null when the file writer wants neither
     private io.parquetry.index.PageIndexCollector indexes;
+    // Parquet Modular Encryption of the column's pages, or null; chunks written so far (the row group ordinal)
+    private io.parquetry.crypto.ColumnEncryption encryption;
+    private int chunkOrdinal;
 
     // Encoding a page: the open page's contents move into a PendingPage and are encoded from
     // there, at once on this thread, or by a worker while the next page fills (a background
@@ -234,6 +237,14 @@ public final class ColumnWriter implements ColumnSink {
      */
     public void collectIndexes(io.parquetry.index.PageIndexCollector collector) {
         this.indexes = collector;
+    }
+
+    /**
+     * Encrypts every page and page header written from now on (Parquet Modular Encryption); the
+     * page sizes in headers, offset index and chunk metadata are then those of the encrypted modules.
+     */
+    public void encryptWith(io.parquetry.crypto.ColumnEncryption encryption) {
+        this.encryption = encryption;
     }
 
     /** The column this writer writes. */
@@ -505,6 +516,7 @@ public final class ColumnWriter implements ColumnSink {
         int uncompressedSize = levelsBuf.size() + valuesBuf.size();
         bodyBuf.reset();
         PageHeader header;
+        byte[] sealed;
         if (v2) {
             bodyBuf.writeAll(levelsBuf);
             boolean compress = options.compression() != io.parquetry.base.Compression.UNCOMPRESSED;
@@ -515,8 +527,9 @@ public final class ColumnWriter implements ColumnSink {
             }
             DataPageHeaderV2 h = new DataPageHeaderV2(p.levelCount, p.levelCount - p.valueCount, p.pageRows, encoding,
                     defBytes, repBytes, compress, stats);
-            header = new PageHeader(PageType.DATA_PAGE_V2, uncompressedSize, bodyBuf.size(), checksum(bodyBuf, b.crc),
-                    null, null, null, h);
+            sealed = seal(bodyBuf, false);
+            header = new PageHeader(PageType.DATA_PAGE_V2, uncompressedSize, storedSize(bodyBuf, sealed),
+                    checksum(bodyBuf, sealed, b.crc), null, null, null, h);
         } else {
             BytesBuilder uncompressed = valuesBuf;
             if (levelsBuf.size() > 0) {
@@ -527,14 +540,15 @@ public final class ColumnWriter implements ColumnSink {
             }
             codec.compress(uncompressed.array(), 0, uncompressed.size(), bodyBuf);
             DataPageHeader h = new DataPageHeader(p.levelCount, encoding, Encoding.RLE, Encoding.RLE, stats);
-            header = new PageHeader(PageType.DATA_PAGE, uncompressedSize, bodyBuf.size(), checksum(bodyBuf, b.crc),
-                    h, null, null, null);
+            sealed = seal(bodyBuf, false);
+            header = new PageHeader(PageType.DATA_PAGE, uncompressedSize, storedSize(bodyBuf, sealed),
+                    checksum(bodyBuf, sealed, b.crc), h, null, null, null);
         }
         headerBuf.reset();
         ThriftWriter.write(header, headerBuf);
-        pageLocations.add(new PageLocation(pages.size(), headerBuf.size() + bodyBuf.size(), chunkRows));
-        pages.write(headerBuf);
-        pages.write(bodyBuf);
+        long pageStart = pages.size();
+        int written = writePage(headerBuf, bodyBuf, sealed, false, pages::write);
+        pageLocations.add(new PageLocation(pageStart, written, chunkRows));
         chunkUncompressedBytes += headerBuf.size() + uncompressedSize;
         dataPageEncodings.merge(encoding, 1, Integer::sum);
         chunkValues += p.levelCount;
@@ -619,6 +633,52 @@ public final class ColumnWriter implements ColumnSink {
     private int writeLevels(LevelsEncoder levelsEncoder, int[] levels, int count, boolean v2, BytesBuilder out) {
         levelsEncoder.writeLevels(levels, 0, count);
         return v2 ? levelsEncoder.flushV2(out) : levelsEncoder.flushV1(out);
+    }
+
+    /** The page body encrypted as its module, or {@code null} when the column is not encrypted. */
+    private byte[] seal(BytesBuilder body, boolean dictionary) {
+        return encryption == null ? null
+                : encryption.page(body.array(), 0, body.size(), dictionary, chunkOrdinal, pageLocations.size());
+    }
+
+    private static int storedSize(BytesBuilder body, byte[] sealed) {
+        return sealed == null ? body.size() : sealed.length;
+    }
+
+    /** The CRC of the page as written: of its encrypted module when it is encrypted (as the spec has it). */
+    private Integer checksum(BytesBuilder body, byte[] sealed, CRC32 crc) {
+        if (sealed == null || !options.pageChecksums()) {
+            return checksum(body, crc);
+        }
+        crc.reset();
+        crc.update(sealed, 0, sealed.length);
+        return (int) crc.getValue();
+    }
+
+    /** Where a page's bytes go: the chunk's page store, or the file for the dictionary page. */
+    private interface PageSink {
+        void write(byte[] b, int off, int len) throws IOException;
+    }
+
+    /**
+     * Writes a page's serialized header and its body, or for an encrypted column the header's
+     * module and {@code sealedBody}, to {@code sink}; returns the bytes written.
+     */
+    private int writePage(BytesBuilder header, BytesBuilder body, byte[] sealedBody, boolean dictionary, PageSink sink) {
+        try {
+            if (sealedBody == null) {
+                sink.write(header.array(), 0, header.size());
+                sink.write(body.array(), 0, body.size());
+                return header.size() + body.size();
+            }
+            byte[] sealedHeader = encryption.pageHeader(header.array(), 0, header.size(), dictionary, chunkOrdinal,
+                    pageLocations.size());
+            sink.write(sealedHeader, 0, sealedHeader.length);
+            sink.write(sealedBody, 0, sealedBody.length);
+            return sealedHeader.length + sealedBody.length;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private Integer checksum(BytesBuilder body, CRC32 crc) {
@@ -878,14 +938,19 @@ public final class ColumnWriter implements ColumnSink {
             plainEncoder.flushTo(valuesBuf);
             bodyBuf.reset();
             codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
-            PageHeader header = new PageHeader(PageType.DICTIONARY_PAGE, valuesBuf.size(), bodyBuf.size(),
-                    checksum(bodyBuf, b.crc), null, null, new DictionaryPageHeader(dictionary.size(), Encoding.PLAIN, null), null);
+            byte[] sealed = seal(bodyBuf, true);
+            PageHeader header = new PageHeader(PageType.DICTIONARY_PAGE, valuesBuf.size(), storedSize(bodyBuf, sealed),
+                    checksum(bodyBuf, sealed, b.crc), null, null, new DictionaryPageHeader(dictionary.size(), Encoding.PLAIN, null),
+                    null);
             headerBuf.reset();
             ThriftWriter.write(header, headerBuf);
-            headerBuf.writeTo(out);
-            bodyBuf.writeTo(out);
+            int written;
+            try {
+                written = writePage(headerBuf, bodyBuf, sealed, true, out::write);
+            } catch (java.io.UncheckedIOException e) {
+                throw e.getCause();
+            }
             dictionaryOffset = offset;
-            int written = headerBuf.size() + bodyBuf.size();
             offset += written;
             compressedTotal += written;
             uncompressedTotal += headerBuf.size() + valuesBuf.size();
@@ -921,6 +986,7 @@ public final class ColumnWriter implements ColumnSink {
     }
 
     private void resetChunk() {
+        chunkOrdinal++;
         pages.reset();
         pageLocations.clear();
         pageStatistics.clear();
@@ -955,10 +1021,7 @@ public final class ColumnWriter implements ColumnSink {
         private int position;  // bytes used in that block
         private long size;
 
-        void write(BytesBuilder src) {
-            byte[] a = src.array();
-            int off = 0;
-            int len = src.size();
+        void write(byte[] a, int off, int len) {
             while (len > 0) {
                 if (block == blocks.size()) {
                     blocks.add(new byte[block == 0 ? FIRST_BLOCK : Math.min(LARGEST_BLOCK, blocks.get(block - 1).length * 2)]);

@@ -12,10 +12,6 @@ import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.format.ThriftWriter;
 import java.io.ByteArrayOutputStream;
-import java.security.GeneralSecurityException;
-import javax.crypto.Cipher;
-import javax.crypto.spec.IvParameterSpec;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The decryption of one encrypted column chunk: its key, its metadata and its pages. Internal to
@@ -53,17 +49,17 @@ public final class ColumnDecryption {
             throw new ParquetException(where + " is encrypted; decryption keys are required to read it (ReadOptions.withDecryption)");
         }
         byte[] key;
-        if (chunk.cryptoMetadata() instanceof EncryptionWithColumnKey ck) {
-            key = decryption.columnKey(columnPath, ck.keyMetadata());
-            if (key == null) {
-                throw new ParquetException(where + " is encrypted with its own key, which FileDecryption does not have"
-                        + " (no column key for " + columnPath + ", and the key retriever returned none)");
-            }
-        } else {
-            key = decryption.footerKey(footerKeyMetadata);
-            if (key == null) {
-                throw new ParquetException(where + " is encrypted with the footer key, which FileDecryption does not have");
-            }
+        try {
+            key = chunk.cryptoMetadata() instanceof EncryptionWithColumnKey ck ? decryption.columnKey(columnPath, ck.keyMetadata())
+                    : decryption.footerKey(footerKeyMetadata);
+        } catch (ParquetException e) {
+            throw new ParquetException(where + ": cannot retrieve its key: " + e.getMessage(), e);
+        }
+        if (key == null) {
+            throw new ParquetException(where + (chunk.cryptoMetadata() instanceof EncryptionWithColumnKey
+                    ? " is encrypted with its own key, which FileDecryption does not have (no column key for " + columnPath
+                            + ", and the key retriever returned none)"
+                    : " is encrypted with the footer key, which FileDecryption does not have"));
         }
         return new ColumnDecryption(key, ModuleCrypto.fileAad(algorithm, decryption, where), algorithm instanceof AesGcmCtrV1,
                 rowGroup, column, where);
@@ -85,11 +81,24 @@ public final class ColumnDecryption {
      * plaintext pages.
      */
     public byte[] decryptPages(byte[] data, boolean hasDictionary, ThriftLimits limits) {
+        return decryptPages(data, hasDictionary, limits, null);
+    }
+
+    /**
+     * Decrypts pages (the dictionary page first when {@code hasDictionary}) into plaintext pages;
+     * {@code ordinals} are the data pages' ordinals in the chunk (those the offset index selected),
+     * or {@code null} when the pages are all of the chunk's, from the first.
+     */
+    public byte[] decryptPages(byte[] data, boolean hasDictionary, ThriftLimits limits, int[] ordinals) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(data.length);
         int pos = 0;
-        int page = 0;
+        int index = 0;
         boolean dictionary = hasDictionary;
         while (pos < data.length) {
+            if (!dictionary && ordinals != null && index >= ordinals.length) {
+                throw new ParquetException(where + ": more pages than the offset index selected");
+            }
+            int page = ordinals == null ? index : dictionary ? -1 : ordinals[index];
             String what = where + ": " + (dictionary ? "dictionary page" : "data page " + page);
             byte headerType = dictionary ? ModuleCrypto.DICTIONARY_PAGE_HEADER : ModuleCrypto.DATA_PAGE_HEADER;
             int headerLen = ModuleCrypto.moduleLength(data, pos, data.length - pos, what + " header");
@@ -121,11 +130,28 @@ public final class ColumnDecryption {
             out.writeBytes(ThriftWriter.toBytes(plain));
             out.writeBytes(body);
             if (!dictionary) {
-                page++;
+                index++;
             }
             dictionary = false;
         }
         return out.toByteArray();
+    }
+
+    /**
+     * Decrypts the GCM module (a column index, offset index or bloom filter part: a {@link ModuleCrypto}
+     * type constant) at {@code off} of {@code buf}.
+     */
+    public byte[] decryptModule(byte type, byte[] buf, int off, int available, String what) {
+        if (ModuleCrypto.moduleLength(buf, off, available, where + ": " + what) != available) {
+            throw ModuleCrypto.tampered(where + ": " + what, "the module does not fill the " + available + " bytes recorded for it");
+        }
+        return ModuleCrypto.decryptGcm(key, buf, off, available, ModuleCrypto.moduleAad(fileAad, type, rowGroup, column, -1),
+                where + ": " + what);
+    }
+
+    /** Names the file, row group and column in errors. */
+    public String where() {
+        return where;
     }
 
     private static int crc32(byte[] b, int off, int len) {
@@ -137,21 +163,12 @@ public final class ColumnDecryption {
     /** A CTR page module: length, nonce, ciphertext; no tag (the header, under GCM, is authenticated). */
     private byte[] decryptCtr(byte[] data, int off, int available, String what) {
         if (available < 4 + ModuleCrypto.NONCE) {
-            throw new ParquetException(what + ": encrypted page truncated");
+            throw ModuleCrypto.tampered(what, "encrypted page truncated");
         }
         long len = (data[off] & 0xFFL) | (data[off + 1] & 0xFFL) << 8 | (data[off + 2] & 0xFFL) << 16 | (data[off + 3] & 0xFFL) << 24;
         if (len < ModuleCrypto.NONCE || len != available - 4) {
-            throw new ParquetException(what + ": encrypted page length " + len + " does not match the page size " + (available - 4));
+            throw ModuleCrypto.tampered(what, "encrypted page length " + len + " does not match the page size " + (available - 4));
         }
-        byte[] iv = new byte[16];
-        System.arraycopy(data, off + 4, iv, 0, ModuleCrypto.NONCE);
-        iv[15] = 1; // the counter starts at 1
-        try {
-            Cipher c = Cipher.getInstance("AES/CTR/NoPadding");
-            c.init(Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"), new IvParameterSpec(iv));
-            return c.doFinal(data, off + 4 + ModuleCrypto.NONCE, (int) len - ModuleCrypto.NONCE);
-        } catch (GeneralSecurityException e) {
-            throw new ParquetException(what + ": cannot decrypt: " + e.getMessage(), e);
-        }
+        return ModuleCrypto.decryptCtr(key, data, off + 4, (int) len - ModuleCrypto.NONCE, what);
     }
 }

@@ -6,9 +6,11 @@ import io.parquetry.format.AesGcmV1;
 import io.parquetry.format.EncryptionAlgorithm;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import java.security.SecureRandom;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
 import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
@@ -123,10 +125,14 @@ public final class ModuleCrypto {
         }
         long len = (buf[off] & 0xFFL) | (buf[off + 1] & 0xFFL) << 8 | (buf[off + 2] & 0xFFL) << 16 | (buf[off + 3] & 0xFFL) << 24;
         if (len < NONCE + TAG || len > available - 4) {
-            throw new ParquetException(what + ": encrypted module length " + len + " does not fit the " + (available - 4)
-                    + " bytes that follow");
+            throw tampered(what, "encrypted module length " + len + " does not fit the " + (available - 4) + " bytes that follow");
         }
         return (int) len + 4;
+    }
+
+    /** The error for a module whose framing (length, size) is wrong: as for a wrong tag, the data failed authentication. */
+    public static ParquetException tampered(String what, String detail) {
+        return new ParquetException(what + ": the data failed authentication (" + detail + "; truncated or tampered file)");
     }
 
     /**
@@ -137,8 +143,7 @@ public final class ModuleCrypto {
     public static byte[] decryptGcm(byte[] key, byte[] buf, int off, int available, byte[] aad, String what) {
         int total = moduleLength(buf, off, available, what);
         try {
-            Cipher c = Cipher.getInstance("AES/GCM/NoPadding");
-            c.init(Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"), new GCMParameterSpec(TAG_BITS, buf, off + 4, NONCE));
+            Cipher c = gcm(Cipher.DECRYPT_MODE, key, buf, off + 4);
             c.updateAAD(aad);
             return c.doFinal(buf, off + 4 + NONCE, total - 4 - NONCE);
         } catch (AEADBadTagException e) {
@@ -149,26 +154,110 @@ public final class ModuleCrypto {
     }
 
     /**
+     * Encrypts {@code len} bytes at {@code off} as a GCM module (length, fresh nonce, ciphertext,
+     * tag): the inverse of {@link #decryptGcm}.
+     */
+    public static byte[] encryptGcm(byte[] key, byte[] buf, int off, int len, byte[] aad, SecureRandom random) {
+        byte[] nonce = nonce(random);
+        byte[] module = new byte[4 + NONCE + len + TAG];
+        putLength(module, NONCE + len + TAG);
+        System.arraycopy(nonce, 0, module, 4, NONCE);
+        try {
+            Cipher c = gcm(Cipher.ENCRYPT_MODE, key, nonce, 0);
+            c.updateAAD(aad);
+            c.doFinal(buf, off, len, module, 4 + NONCE);
+        } catch (GeneralSecurityException e) {
+            throw new ParquetException("cannot encrypt: " + e.getMessage(), e);
+        }
+        return module;
+    }
+
+    /** Encrypts a page as a CTR module (length, fresh nonce, ciphertext; no tag). */
+    public static byte[] encryptCtr(byte[] key, byte[] buf, int off, int len, SecureRandom random) {
+        byte[] nonce = nonce(random);
+        byte[] module = new byte[4 + NONCE + len];
+        putLength(module, NONCE + len);
+        System.arraycopy(nonce, 0, module, 4, NONCE);
+        try {
+            ctr(Cipher.ENCRYPT_MODE, key, nonce, 0).doFinal(buf, off, len, module, 4 + NONCE);
+        } catch (GeneralSecurityException e) {
+            throw new ParquetException("cannot encrypt: " + e.getMessage(), e);
+        }
+        return module;
+    }
+
+    /** Decrypts the ciphertext of a CTR module whose nonce is at {@code nonceOff}. */
+    static byte[] decryptCtr(byte[] key, byte[] buf, int nonceOff, int len, String what) {
+        try {
+            return ctr(Cipher.DECRYPT_MODE, key, buf, nonceOff).doFinal(buf, nonceOff + NONCE, len);
+        } catch (GeneralSecurityException e) {
+            throw new ParquetException(what + ": cannot decrypt: " + e.getMessage(), e);
+        }
+    }
+
+    /** The 28-byte signature (fresh nonce, GCM tag) of a plaintext footer. */
+    public static byte[] signFooter(byte[] key, byte[] footer, int len, byte[] aad, SecureRandom random) {
+        byte[] signature = new byte[NONCE + TAG];
+        System.arraycopy(nonce(random), 0, signature, 0, NONCE);
+        System.arraycopy(footerTag(key, footer, len, signature, 0, aad, "footer"), 0, signature, NONCE, TAG);
+        return signature;
+    }
+
+    /**
      * Verifies a plaintext footer's signature: the 28 bytes after it are a nonce and the GCM tag of
      * the footer encrypted with that nonce.
      */
     public static void verifyFooterSignature(byte[] key, byte[] footer, int len, byte[] signature, int sigOff,
                                              byte[] aad, String what) {
+        byte[] computed = footerTag(key, footer, len, signature, sigOff, aad, what);
+        byte[] tag = new byte[TAG];
+        System.arraycopy(signature, sigOff + NONCE, tag, 0, TAG);
+        if (!MessageDigest.isEqual(tag, computed)) {
+            throw new ParquetException(what + ": the plaintext footer failed authentication (its signature does not match:"
+                    + " wrong footer key, wrong AAD prefix, or tampered file)");
+        }
+    }
+
+    /** The GCM tag of the footer encrypted under the nonce at {@code nonceOff} (the ciphertext is dropped). */
+    private static byte[] footerTag(byte[] key, byte[] footer, int len, byte[] nonce, int nonceOff, byte[] aad, String what) {
         try {
-            Cipher c = Cipher.getInstance("AES/GCM/NoPadding");
-            c.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, "AES"), new GCMParameterSpec(TAG_BITS, signature, sigOff, NONCE));
+            Cipher c = gcm(Cipher.ENCRYPT_MODE, key, nonce, nonceOff);
             c.updateAAD(aad);
             byte[] out = c.doFinal(footer, 0, len);
             byte[] tag = new byte[TAG];
-            System.arraycopy(signature, sigOff + NONCE, tag, 0, TAG);
-            byte[] computed = new byte[TAG];
-            System.arraycopy(out, out.length - TAG, computed, 0, TAG);
-            if (!MessageDigest.isEqual(tag, computed)) {
-                throw new ParquetException(what + ": the plaintext footer failed authentication (its signature does not match:"
-                        + " wrong footer key, wrong AAD prefix, or tampered file)");
-            }
+            System.arraycopy(out, out.length - TAG, tag, 0, TAG);
+            return tag;
         } catch (GeneralSecurityException e) {
-            throw new ParquetException(what + ": cannot verify the footer signature: " + e.getMessage(), e);
+            throw new ParquetException(what + ": cannot compute the footer signature: " + e.getMessage(), e);
         }
+    }
+
+    private static Cipher gcm(int mode, byte[] key, byte[] nonce, int nonceOff) throws GeneralSecurityException {
+        Cipher c = Cipher.getInstance("AES/GCM/NoPadding");
+        c.init(mode, new SecretKeySpec(key, "AES"), new GCMParameterSpec(TAG_BITS, nonce, nonceOff, NONCE));
+        return c;
+    }
+
+    /** A CTR cipher whose 16-byte IV is the nonce then a 4-byte counter starting at 1. */
+    private static Cipher ctr(int mode, byte[] key, byte[] nonce, int nonceOff) throws GeneralSecurityException {
+        byte[] iv = new byte[16];
+        System.arraycopy(nonce, nonceOff, iv, 0, NONCE);
+        iv[15] = 1;
+        Cipher c = Cipher.getInstance("AES/CTR/NoPadding");
+        c.init(mode, new SecretKeySpec(key, "AES"), new IvParameterSpec(iv));
+        return c;
+    }
+
+    private static byte[] nonce(SecureRandom random) {
+        byte[] nonce = new byte[NONCE];
+        random.nextBytes(nonce);
+        return nonce;
+    }
+
+    private static void putLength(byte[] module, int len) {
+        module[0] = (byte) len;
+        module[1] = (byte) (len >>> 8);
+        module[2] = (byte) (len >>> 16);
+        module[3] = (byte) (len >>> 24);
     }
 }

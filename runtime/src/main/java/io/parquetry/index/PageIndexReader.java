@@ -1,6 +1,8 @@
 package io.parquetry.index;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.crypto.ColumnDecryption;
+import io.parquetry.crypto.ModuleCrypto;
 import io.parquetry.format.BloomFilterAlgorithm;
 import io.parquetry.format.BloomFilterCompression;
 import io.parquetry.format.BloomFilterHash;
@@ -29,10 +31,18 @@ public final class PageIndexReader {
 
     /** The chunk's column index, or {@code null} when it has none. */
     public static ColumnIndex columnIndex(InputFile in, ColumnChunk chunk) {
+        return columnIndex(in, chunk, null);
+    }
+
+    /** The chunk's column index, decrypted with {@code crypto} when not null; {@code null} when it has none. */
+    public static ColumnIndex columnIndex(InputFile in, ColumnChunk chunk, ColumnDecryption crypto) {
         if (chunk.columnIndexOffset() == null || chunk.columnIndexLength() == null) {
             return null;
         }
         byte[] b = read(in, chunk, "column index", chunk.columnIndexOffset(), chunk.columnIndexLength());
+        if (crypto != null) {
+            b = crypto.decryptModule(ModuleCrypto.COLUMN_INDEX, b, 0, b.length, "column index");
+        }
         try {
             return new ThriftReader(b, 0, b.length).readColumnIndex();
         } catch (ParquetException e) {
@@ -42,10 +52,18 @@ public final class PageIndexReader {
 
     /** The chunk's offset index, or {@code null} when it has none. */
     public static OffsetIndex offsetIndex(InputFile in, ColumnChunk chunk) {
+        return offsetIndex(in, chunk, null);
+    }
+
+    /** The chunk's offset index, decrypted with {@code crypto} when not null; {@code null} when it has none. */
+    public static OffsetIndex offsetIndex(InputFile in, ColumnChunk chunk, ColumnDecryption crypto) {
         if (chunk.offsetIndexOffset() == null || chunk.offsetIndexLength() == null) {
             return null;
         }
         byte[] b = read(in, chunk, "offset index", chunk.offsetIndexOffset(), chunk.offsetIndexLength());
+        if (crypto != null) {
+            b = crypto.decryptModule(ModuleCrypto.OFFSET_INDEX, b, 0, b.length, "offset index");
+        }
         try {
             return new ThriftReader(b, 0, b.length).readOffsetIndex();
         } catch (ParquetException e) {
@@ -60,7 +78,14 @@ public final class PageIndexReader {
      *     split-block / xxHash64 / uncompressed, or is malformed
      */
     public static BloomFilter bloomFilter(InputFile in, ColumnChunk chunk) {
-        ColumnMetaData m = chunk.metaData();
+        return bloomFilter(in, chunk, chunk.metaData(), null);
+    }
+
+    /**
+     * The bloom filter of an encrypted chunk ({@code crypto} not null: its header and bitset are
+     * two modules), or of a plaintext one; {@code m} is the chunk's (decrypted) metadata.
+     */
+    public static BloomFilter bloomFilter(InputFile in, ColumnChunk chunk, ColumnMetaData m, ColumnDecryption crypto) {
         if (m == null || m.bloomFilterOffset() == null) {
             return null;
         }
@@ -69,6 +94,9 @@ public final class PageIndexReader {
         if (offset < 0 || offset >= fileLength) {
             throw new ParquetException(where(in, chunk) + ": bloom filter offset " + offset
                     + " is outside the file of " + fileLength + " bytes");
+        }
+        if (crypto != null) {
+            return encryptedBloomFilter(in, chunk, m, crypto, offset);
         }
         byte[] head;
         if (m.bloomFilterLength() != null) {
@@ -106,6 +134,44 @@ public final class PageIndexReader {
         }
         byte[] bits = readRange(in, chunk, "bloom filter", offset + headerEnd, numBytes);
         return BloomFilter.fromBitset(bits, 0, numBytes);
+    }
+
+    private static BloomFilter encryptedBloomFilter(InputFile in, ColumnChunk chunk, ColumnMetaData m, ColumnDecryption crypto,
+                                                    long offset) {
+        // the header module's length comes first; the bitset module follows it
+        byte[] len = readRange(in, chunk, "bloom filter", offset, 4);
+        long headerModule = 4 + ((len[0] & 0xFFL) | (len[1] & 0xFFL) << 8 | (len[2] & 0xFFL) << 16 | (len[3] & 0xFFL) << 24);
+        if (headerModule > 4096 || headerModule < 4 + 12 + 16) {
+            throw ModuleCrypto.tampered(crypto.where() + ": bloom filter header at offset " + offset,
+                    "its module declares " + headerModule + " bytes");
+        }
+        byte[] head = readRange(in, chunk, "bloom filter", offset, (int) headerModule);
+        byte[] plainHeader = crypto.decryptModule(ModuleCrypto.BLOOM_FILTER_HEADER, head, 0, head.length, "bloom filter header");
+        BloomFilterHeader header;
+        try {
+            header = new ThriftReader(plainHeader, 0, plainHeader.length).readBloomFilterHeader();
+        } catch (ParquetException e) {
+            throw corrupt(in, chunk, "bloom filter header", offset, e);
+        }
+        int numBytes = header.numBytes();
+        if (!(header.algorithm() instanceof BloomFilterAlgorithm.SplitBlock)
+                || !(header.hash() instanceof BloomFilterHash.XxHash)
+                || !(header.compression() instanceof BloomFilterCompression.Uncompressed)
+                || numBytes < BloomFilter.MIN_BYTES || numBytes > BloomFilter.MAX_BYTES || numBytes % 32 != 0) {
+            throw new ParquetException(crypto.where() + ": bloom filter at offset " + offset
+                    + " is not a split-block xxHash filter of a valid size: " + header);
+        }
+        if (m.bloomFilterLength() != null && m.bloomFilterLength() != headerModule + 4 + 12 + (long) numBytes + 16) {
+            throw ModuleCrypto.tampered(crypto.where() + ": bloom filter at offset " + offset, "its modules do not fill the "
+                    + m.bloomFilterLength() + " bytes recorded for it");
+        }
+        long bitsetModule = 4 + 12 + (long) numBytes + 16;
+        byte[] bits = readRange(in, chunk, "bloom filter", offset + headerModule, (int) bitsetModule);
+        byte[] plain = crypto.decryptModule(ModuleCrypto.BLOOM_FILTER_BITSET, bits, 0, bits.length, "bloom filter bitset");
+        if (plain.length != numBytes) {
+            throw new ParquetException(crypto.where() + ": bloom filter bitset of " + plain.length + " bytes, header says " + numBytes);
+        }
+        return BloomFilter.fromBitset(plain, 0, numBytes);
     }
 
     private static byte[] read(InputFile in, ColumnChunk chunk, String what, long offset, int length) {

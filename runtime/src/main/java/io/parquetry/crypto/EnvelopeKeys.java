@@ -1,0 +1,241 @@
+package io.parquetry.crypto;
+
+import io.parquetry.base.ParquetException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Envelope encryption with master keys held by a key service ({@link KmsClient}), compatible with
+ * parquet-java's properties-driven crypto factory ({@code PropertiesDrivenCryptoFactory}): each file
+ * gets random data keys, wrapped by the service's master keys (single wrapping) or by random
+ * key-encryption keys that the master keys wrap (double wrapping, the default: one service call per
+ * master key and file). The wrapped keys are stored as key material JSON ({@code PKMT1}) in the
+ * key metadata of the footer and of each column; readers retrieve them with {@link #retriever}.
+ * Files whose key material is stored outside them, in {@code _KEY_MATERIAL_FOR_<file name>.json}
+ * beside the file, are read with {@link #retriever(KmsClient, Path)}.
+ *
+ * <p>Key material is data: nothing in it names code to load. Keys never appear in messages.
+ */
+public final class EnvelopeKeys {
+    private static final String TYPE = "PKMT1";
+    private static final String DEFAULT_KMS_INSTANCE = "DEFAULT";
+
+    private EnvelopeKeys() {}
+
+    /** Encryption whose footer data key is wrapped by master key {@code footerMasterKeyId}. */
+    public static Builder encryption(KmsClient kms, String footerMasterKeyId) {
+        return new Builder(kms, footerMasterKeyId);
+    }
+
+    /** A key retriever unwrapping key material stored in the file's key metadata through {@code kms}. */
+    public static KeyRetriever retriever(KmsClient kms) {
+        return new Retriever(kms, null);
+    }
+
+    /**
+     * A key retriever for {@code parquetFile}: key material in its key metadata, or, for files written
+     * with external key material, in {@code _KEY_MATERIAL_FOR_<file name>.json} in the same directory
+     * (read when first needed).
+     */
+    public static KeyRetriever retriever(KmsClient kms, Path parquetFile) {
+        Path name = parquetFile.getFileName();
+        Path dir = parquetFile.toAbsolutePath().getParent();
+        return new Retriever(kms, dir.resolve("_KEY_MATERIAL_FOR_" + name + ".json"));
+    }
+
+    /** Builds a {@link FileEncryption} with fresh data keys wrapped by the key service: build one per file. */
+    public static final class Builder {
+        private final KmsClient kms;
+        private final String footerMasterKeyId;
+        private final Map<String, String> columnMasterKeys = new LinkedHashMap<>();
+        private boolean doubleWrapping = true;
+        private int dataKeyBytes = 16;
+        private boolean plaintextFooter;
+        private FileEncryption.Algorithm algorithm = FileEncryption.Algorithm.AES_GCM_V1;
+        private byte[] aadPrefix;
+        private boolean storeAadPrefix;
+
+        private Builder(KmsClient kms, String footerMasterKeyId) {
+            if (kms == null || footerMasterKeyId == null) {
+                throw new IllegalArgumentException("envelope encryption needs a KMS client and a footer master key id");
+            }
+            this.kms = kms;
+            this.footerMasterKeyId = footerMasterKeyId;
+        }
+
+        /** Encrypts the column at dotted path {@code columnPath} with a data key wrapped by {@code masterKeyId}. */
+        public Builder columnKey(String columnPath, String masterKeyId) {
+            columnMasterKeys.put(columnPath, masterKeyId);
+            return this;
+        }
+
+        /** Whether data keys are wrapped by key-encryption keys (default) or by the master keys directly. */
+        public Builder doubleWrapping(boolean enabled) {
+            this.doubleWrapping = enabled;
+            return this;
+        }
+
+        /** Length of the generated data keys: 128 (default), 192 or 256 bits. */
+        public Builder dataKeyLength(int bits) {
+            if (bits != 128 && bits != 192 && bits != 256) {
+                throw new IllegalArgumentException("data keys have 128, 192 or 256 bits, not " + bits);
+            }
+            this.dataKeyBytes = bits / 8;
+            return this;
+        }
+
+        /** See {@link FileEncryption.Builder#plaintextFooter(boolean)}. */
+        public Builder plaintextFooter(boolean plaintext) {
+            this.plaintextFooter = plaintext;
+            return this;
+        }
+
+        /** See {@link FileEncryption.Builder#algorithm}. */
+        public Builder algorithm(FileEncryption.Algorithm algorithm) {
+            this.algorithm = algorithm;
+            return this;
+        }
+
+        /** See {@link FileEncryption.Builder#aadPrefix}. */
+        public Builder aadPrefix(byte[] prefix, boolean store) {
+            this.aadPrefix = prefix.clone();
+            this.storeAadPrefix = store;
+            return this;
+        }
+
+        /** Generates the data keys, wraps them through the key service and returns the file's encryption. */
+        public FileEncryption build() {
+            SecureRandom random = new SecureRandom();
+            Map<String, Kek> keks = new HashMap<>(); // by master key id: one key-encryption key per master key and file
+            byte[] footerKey = randomKey(random);
+            FileEncryption.Builder b = FileEncryption.builder(footerKey).algorithm(algorithm).plaintextFooter(plaintextFooter)
+                    .footerKeyMetadata(material(footerKey, footerMasterKeyId, true, keks, random));
+            if (aadPrefix != null) {
+                b.aadPrefix(aadPrefix, storeAadPrefix);
+            }
+            for (Map.Entry<String, String> e : columnMasterKeys.entrySet()) {
+                byte[] key = randomKey(random);
+                b.columnKey(e.getKey(), key, material(key, e.getValue(), false, keks, random));
+            }
+            return b.build();
+        }
+
+        private byte[] randomKey(SecureRandom random) {
+            byte[] key = new byte[dataKeyBytes];
+            random.nextBytes(key);
+            return key;
+        }
+
+        private byte[] material(byte[] dataKey, String masterKeyId, boolean footer, Map<String, Kek> keks,
+                                SecureRandom random) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("keyMaterialType", TYPE);
+            m.put("internalStorage", Boolean.TRUE);
+            m.put("isFooterKey", footer);
+            if (footer) {
+                m.put("kmsInstanceID", DEFAULT_KMS_INSTANCE);
+                m.put("kmsInstanceURL", DEFAULT_KMS_INSTANCE);
+            }
+            m.put("masterKeyID", masterKeyId);
+            m.put("doubleWrapping", doubleWrapping);
+            if (doubleWrapping) {
+                Kek kek = keks.computeIfAbsent(masterKeyId, id -> {
+                    byte[] key = new byte[16];
+                    random.nextBytes(key);
+                    byte[] kekId = new byte[16];
+                    random.nextBytes(kekId);
+                    return new Kek(kekId, kms.wrapKey(key, id), key);
+                });
+                m.put("keyEncryptionKeyID", Base64.getEncoder().encodeToString(kek.id()));
+                m.put("wrappedKEK", kek.wrapped());
+                m.put("wrappedDEK", KeyWrap.wrap(dataKey, kek.key(), kek.id(), random));
+            } else {
+                m.put("wrappedDEK", kms.wrapKey(dataKey, masterKeyId));
+            }
+            return KeyMaterialJson.write(m).getBytes(StandardCharsets.UTF_8);
+        }
+    }
+
+    /** A key-encryption key: its random id (the AAD of the data keys it wraps), wrapped form and bytes. */
+    private record Kek(byte[] id, String wrapped, byte[] key) {}
+
+    /** Unwraps key material; caches unwrapped key-encryption keys by id (one service call each). */
+    private static final class Retriever implements KeyRetriever {
+        private final KmsClient kms;
+        private final Path externalFile;
+        private final Map<String, byte[]> keks = new ConcurrentHashMap<>();
+        private volatile Map<String, Object> external;
+
+        Retriever(KmsClient kms, Path externalFile) {
+            this.kms = kms;
+            this.externalFile = externalFile;
+        }
+
+        @Override
+        public byte[] key(byte[] keyMetadata) {
+            if (keyMetadata.length == 0) {
+                return null; // not written with key material: another retriever's keys
+            }
+            Map<String, Object> m = KeyMaterialJson.parse(new String(keyMetadata, StandardCharsets.UTF_8), "key metadata");
+            if (Boolean.FALSE.equals(m.get("internalStorage"))) {
+                String reference = text(m, "keyReference", "key metadata");
+                Object stored = externalMaterial().get(reference);
+                if (!(stored instanceof String s)) {
+                    throw new ParquetException(externalFile + ": no key material for key reference " + reference);
+                }
+                m = KeyMaterialJson.parse(s, externalFile + ", key " + reference);
+            }
+            String what = "key material of master key " + m.get("masterKeyID");
+            if (!TYPE.equals(m.get("keyMaterialType"))) {
+                throw new ParquetException(what + ": unknown key material type " + m.get("keyMaterialType") + " (expected " + TYPE + ")");
+            }
+            String masterKeyId = text(m, "masterKeyID", what);
+            String wrappedDek = text(m, "wrappedDEK", what);
+            if (!Boolean.TRUE.equals(m.get("doubleWrapping"))) {
+                return kms.unwrapKey(wrappedDek, masterKeyId);
+            }
+            String kekId = text(m, "keyEncryptionKeyID", what);
+            String wrappedKek = text(m, "wrappedKEK", what);
+            byte[] kek = keks.computeIfAbsent(kekId, id -> kms.unwrapKey(wrappedKek, masterKeyId));
+            byte[] kekIdBytes;
+            try {
+                kekIdBytes = Base64.getDecoder().decode(kekId);
+            } catch (IllegalArgumentException e) {
+                throw new ParquetException(what + ": keyEncryptionKeyID is not base64", e);
+            }
+            return KeyWrap.unwrap(wrappedDek, kek, kekIdBytes, what + ": the wrapped data key");
+        }
+
+        private Map<String, Object> externalMaterial() {
+            Map<String, Object> m = external;
+            if (m == null) {
+                if (externalFile == null) {
+                    throw new ParquetException("the file's key material is stored outside it: read it with"
+                            + " EnvelopeKeys.retriever(kms, parquetFile)");
+                }
+                try {
+                    m = KeyMaterialJson.parse(Files.readString(externalFile, StandardCharsets.UTF_8), externalFile.toString());
+                } catch (IOException e) {
+                    throw new ParquetException(externalFile + ": cannot read the external key material: " + e.getMessage(), e);
+                }
+                external = m;
+            }
+            return m;
+        }
+
+        private static String text(Map<String, Object> m, String member, String what) {
+            if (!(m.get(member) instanceof String s)) {
+                throw new ParquetException(what + ": key material has no " + member);
+            }
+            return s;
+        }
+    }
+}

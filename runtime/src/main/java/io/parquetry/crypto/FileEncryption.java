@@ -1,0 +1,163 @@
+package io.parquetry.crypto;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * How to encrypt a file with Parquet Modular Encryption. Pass it to a writer through
+ * {@code .encryption(...)} on {@code Parquet.writer(...)} or {@code ParquetFile.writer(...)}.
+ *
+ * <p>Without column keys every column is encrypted with the footer key (uniform encryption). With
+ * column keys, each named column is encrypted with its own key and the other columns are left in
+ * plaintext; the footer (schema, row counts, statistics of plaintext columns) is encrypted with the
+ * footer key, or, with {@link Builder#plaintextFooter(boolean)}, left readable by readers without
+ * keys and signed with the footer key.
+ *
+ * <p>Immutable; one instance may encrypt many files (each file gets its own random file identifier
+ * and nonces). Keys are copied and never appear in {@link #toString()} or in error messages.
+ */
+public final class FileEncryption {
+    /** The encryption algorithms of the format. */
+    public enum Algorithm {
+        /** Every module (pages included) is AES-GCM: data and metadata are authenticated. */
+        AES_GCM_V1,
+        /** Pages are AES-CTR (faster, not authenticated), every other module AES-GCM. */
+        AES_GCM_CTR_V1
+    }
+
+    /** A column's key and the key metadata stored with it. */
+    record ColumnKey(byte[] key, byte[] keyMetadata) {}
+
+    private final byte[] footerKey;
+    private final byte[] footerKeyMetadata;
+    private final Algorithm algorithm;
+    private final boolean plaintextFooter;
+    private final byte[] aadPrefix;
+    private final boolean storeAadPrefix;
+    private final Map<String, ColumnKey> columnKeys;
+
+    private FileEncryption(Builder b) {
+        this.footerKey = b.footerKey;
+        this.footerKeyMetadata = b.footerKeyMetadata;
+        this.algorithm = b.algorithm;
+        this.plaintextFooter = b.plaintextFooter;
+        this.aadPrefix = b.aadPrefix;
+        this.storeAadPrefix = b.storeAadPrefix;
+        this.columnKeys = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(b.columnKeys));
+    }
+
+    /** A builder encrypting the footer (and, without column keys, every column) with {@code footerKey}. */
+    public static Builder builder(byte[] footerKey) {
+        return new Builder(footerKey);
+    }
+
+    byte[] footerKey() {
+        return footerKey;
+    }
+
+    byte[] footerKeyMetadata() {
+        return footerKeyMetadata;
+    }
+
+    Algorithm algorithm() {
+        return algorithm;
+    }
+
+    boolean plaintextFooter() {
+        return plaintextFooter;
+    }
+
+    byte[] aadPrefix() {
+        return aadPrefix;
+    }
+
+    boolean storeAadPrefix() {
+        return storeAadPrefix;
+    }
+
+    Map<String, ColumnKey> columnKeys() {
+        return columnKeys;
+    }
+
+    @Override
+    public String toString() {
+        return "FileEncryption[algorithm=" + algorithm + ", footer=" + (plaintextFooter ? "plaintext (signed)" : "encrypted")
+                + ", columnKeys=" + (columnKeys.isEmpty() ? "none (uniform)" : columnKeys.keySet())
+                + ", aadPrefix=" + (aadPrefix == null ? "none" : storeAadPrefix ? "stored" : "supplied by readers") + "]";
+    }
+
+    /** Builds a {@link FileEncryption}; every key is copied. Defaults: AES_GCM_V1, encrypted footer, no AAD prefix. */
+    public static final class Builder {
+        private final byte[] footerKey;
+        private byte[] footerKeyMetadata;
+        private Algorithm algorithm = Algorithm.AES_GCM_V1;
+        private boolean plaintextFooter;
+        private byte[] aadPrefix;
+        private boolean storeAadPrefix;
+        private final Map<String, ColumnKey> columnKeys = new LinkedHashMap<>();
+
+        private Builder(byte[] footerKey) {
+            this.footerKey = ModuleCrypto.checkKey(footerKey, "footer key").clone();
+        }
+
+        public Builder algorithm(Algorithm algorithm) {
+            if (algorithm == null) {
+                throw new IllegalArgumentException("the encryption algorithm must not be null");
+            }
+            this.algorithm = algorithm;
+            return this;
+        }
+
+        /** Bytes stored with the footer key for readers' {@link KeyRetriever} (for example a key id). */
+        public Builder footerKeyMetadata(byte[] keyMetadata) {
+            this.footerKeyMetadata = keyMetadata == null ? null : keyMetadata.clone();
+            return this;
+        }
+
+        /**
+         * Leaves the footer in plaintext (readable without keys, and by readers that do not know
+         * encryption, for the columns not encrypted), signed with the footer key. The schema, row
+         * counts and the plaintext columns' metadata are then visible; encrypted columns' statistics
+         * are not.
+         */
+        public Builder plaintextFooter(boolean plaintext) {
+            this.plaintextFooter = plaintext;
+            return this;
+        }
+
+        /**
+         * An AAD prefix (for example a table and partition name) bound into every module, so that
+         * a file cannot pass for another. With {@code store} false the prefix is not written and
+         * readers must supply it ({@code FileDecryption.Builder.aadPrefix}).
+         */
+        public Builder aadPrefix(byte[] prefix, boolean store) {
+            if (prefix == null) {
+                throw new IllegalArgumentException("the AAD prefix must not be null");
+            }
+            this.aadPrefix = prefix.clone();
+            this.storeAadPrefix = store;
+            return this;
+        }
+
+        /**
+         * Encrypts the leaf column at dotted path {@code columnPath} with its own {@code key}, storing
+         * {@code keyMetadata} (may be null) for readers. Once any column key is given, columns
+         * without one are written in plaintext.
+         */
+        public Builder columnKey(String columnPath, byte[] key, byte[] keyMetadata) {
+            if (columnPath == null || columnPath.isEmpty()) {
+                throw new IllegalArgumentException("a column key needs a column path");
+            }
+            if (columnKeys.containsKey(columnPath)) {
+                throw new IllegalArgumentException("column " + columnPath + " already has a key");
+            }
+            columnKeys.put(columnPath, new ColumnKey(ModuleCrypto.checkKey(key, "key of column " + columnPath).clone(),
+                    keyMetadata == null ? null : keyMetadata.clone()));
+            return this;
+        }
+
+        public FileEncryption build() {
+            return new FileEncryption(this);
+        }
+    }
+}
