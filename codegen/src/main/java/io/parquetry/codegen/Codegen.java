@@ -20,6 +20,7 @@ public final class Codegen {
     public static List<GeneratedFile> generateAll(Path root) throws IOException {
         List<GeneratedFile> files = new ArrayList<>();
         files.add(BitPackingGenerator.generate());
+        files.addAll(PlainGenerator.generate());
         return files;
     }
 
