@@ -26,6 +26,9 @@ public final class Codegen {
         files.addAll(PlainGenerator.generate());
         ThriftIdl idl = ThriftIdl.parse(Files.readString(root.resolve(PARQUET_THRIFT), StandardCharsets.UTF_8), PARQUET_THRIFT);
         files.addAll(ThriftEnumGenerator.generate(idl, PARQUET_THRIFT));
+        ThriftBinding binding = new ThriftBinding(idl);
+        binding.checkUnsupported();
+        files.add(ThriftWriterGenerator.generate(binding, PARQUET_THRIFT));
         return files;
     }
 

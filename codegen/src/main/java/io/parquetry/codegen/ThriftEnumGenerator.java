@@ -50,6 +50,9 @@ final class ThriftEnumGenerator {
             List<String> constants = new ArrayList<>();
             int max = 0;
             for (EnumValue v : e.values()) {
+                if (ThriftBinding.unsupported(e.name(), v.name())) {
+                    continue;
+                }
                 if (v.id() < 0) {
                     throw new IllegalStateException(e.name() + "." + v.name() + " has a negative id " + v.id());
                 }
