@@ -1,0 +1,157 @@
+package io.parquetry.codegen;
+
+import io.parquetry.codegen.ThriftIdl.Field;
+import io.parquetry.codegen.ThriftIdl.StructDef;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * How parquet.thrift maps onto the Java records of {@code io.parquetry.format}: the decisions the
+ * IDL cannot make, in one place. By default a struct is the record of the same name, a field is
+ * the record component named in camel case, an enum is the Java enum of the same name with
+ * {@code id()}; what differs from that is listed here.
+ */
+final class ThriftBinding {
+    /** What the writer does with a union member this version does not know. */
+    enum Unknown {
+        /** Written back as an empty struct under its field id. */
+        EMPTY_STRUCT,
+        /** The field holding the union is left out (its content was lost when it was read). */
+        OMIT_FIELD,
+        /** Cannot be written: an error. */
+        FAIL
+    }
+
+    /**
+     * Parts of parquet.thrift the runtime does not implement, as {@code Enum.CONSTANT} or
+     * {@code Struct.field}, with the reason: the generator leaves them out, so the runtime behaves
+     * as if its IDL did not have them (an unknown enum id, a skipped field). Each must exist in the
+     * IDL ({@link #checkUnsupported}), so the list cannot go stale.
+     */
+    static final Map<String, String> UNSUPPORTED = Map.of(
+            "FieldRepetitionType.VECTOR", "VECTOR repetition is not implemented: a schema using it is rejected",
+            "SchemaElement.vector_length", "belongs to VECTOR repetition, not implemented");
+
+    /** Unions whose member records are nested in the union's sealed interface. */
+    private static final java.util.Set<String> NESTED_MEMBERS = java.util.Set.of(
+            "LogicalType", "ColumnOrder", "BloomFilterAlgorithm", "BloomFilterHash", "BloomFilterCompression");
+    /** Member structs whose record has another name than the IDL struct. */
+    private static final Map<String, String> RENAMED = Map.of(
+            "UUIDType", "UuidType", "IEEE754TotalOrder", "Ieee754TotalOrder", "SplitBlockAlgorithm", "SplitBlock");
+    /** Unions represented by a Java enum whose constants are the member names (all members empty). */
+    private static final java.util.Set<String> ENUM_UNIONS = java.util.Set.of("TimeUnit");
+    private static final Map<String, Unknown> UNKNOWN_MEMBERS = Map.of(
+            "LogicalType", Unknown.OMIT_FIELD,
+            "EncryptionAlgorithm", Unknown.FAIL);
+
+    /** IDL enums bound to another Java type than the generated enum: Java type and id accessor. */
+    private static final Map<String, String[]> ENUM_TYPES = Map.of(
+            "CompressionCodec", new String[] {"Compression", "thriftId"});
+
+    /** The structs the writer has public entry points for, with the initial buffer of toBytes. */
+    static final Map<String, Integer> WRITE_ENTRY_POINTS = new LinkedHashMap<>();
+
+    static {
+        WRITE_ENTRY_POINTS.put("FileMetaData", 1024);
+        WRITE_ENTRY_POINTS.put("PageHeader", 64);
+        WRITE_ENTRY_POINTS.put("ColumnIndex", 256);
+        WRITE_ENTRY_POINTS.put("OffsetIndex", 256);
+        WRITE_ENTRY_POINTS.put("BloomFilterHeader", 32);
+        WRITE_ENTRY_POINTS.put("ColumnMetaData", 256);
+        WRITE_ENTRY_POINTS.put("FileCryptoMetaData", 64);
+    }
+
+    private final ThriftIdl idl;
+    /** IDL struct name to the union it is a member of (for nested record names). */
+    private final Map<String, String> memberOf = new LinkedHashMap<>();
+
+    ThriftBinding(ThriftIdl idl) {
+        this.idl = idl;
+        for (StructDef s : idl.structs().values()) {
+            if (s.union() && NESTED_MEMBERS.contains(s.name())) {
+                for (Field f : s.fields()) {
+                    memberOf.put(f.type().name(), s.name());
+                }
+            }
+        }
+    }
+
+    /** Whether {@code owner.member} (an enum constant or a struct field) is left out. */
+    static boolean unsupported(String owner, String member) {
+        return UNSUPPORTED.containsKey(owner + "." + member);
+    }
+
+    /** Fails when an {@link #UNSUPPORTED} entry names nothing in the IDL. */
+    void checkUnsupported() {
+        for (String key : UNSUPPORTED.keySet()) {
+            String owner = key.substring(0, key.indexOf('.'));
+            String member = key.substring(key.indexOf('.') + 1);
+            boolean found = idl.enums().containsKey(owner)
+                    ? idl.enums().get(owner).values().stream().anyMatch(v -> v.name().equals(member))
+                    : idl.structs().containsKey(owner)
+                            && idl.structs().get(owner).fields().stream().anyMatch(f -> f.name().equals(member));
+            if (!found) {
+                throw new IllegalStateException("ThriftBinding.UNSUPPORTED names " + key + ", which parquet.thrift does not have");
+            }
+        }
+    }
+
+    ThriftIdl idl() {
+        return idl;
+    }
+
+    /** The Java type (as written in {@code io.parquetry.format}) of an IDL struct or union. */
+    String javaClass(String struct) {
+        String simple = RENAMED.getOrDefault(struct, struct);
+        String union = memberOf.get(struct);
+        return union == null ? simple : union + "." + simple;
+    }
+
+    /** The record accessor of a field: the IDL name in camel case. */
+    static String accessor(Field f) {
+        StringBuilder sb = new StringBuilder();
+        boolean upper = false;
+        for (char c : f.name().toCharArray()) {
+            if (c == '_') {
+                upper = true;
+            } else {
+                sb.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The Java type of an IDL enum. */
+    static String enumClass(String idlEnum) {
+        String[] bound = ENUM_TYPES.get(idlEnum);
+        return bound == null ? idlEnum : bound[0];
+    }
+
+    /** The accessor of an enum constant's Thrift id. */
+    static String enumId(String idlEnum) {
+        String[] bound = ENUM_TYPES.get(idlEnum);
+        return bound == null ? "id" : bound[1];
+    }
+
+    boolean isEnum(String type) {
+        return idl.enums().containsKey(type);
+    }
+
+    StructDef struct(String type) {
+        return idl.structs().get(type);
+    }
+
+    static boolean isEnumUnion(String union) {
+        return ENUM_UNIONS.contains(union);
+    }
+
+    static Unknown unknownMembers(String union) {
+        return UNKNOWN_MEMBERS.getOrDefault(union, Unknown.EMPTY_STRUCT);
+    }
+
+    /** The name of the generated method for a struct: the IDL name, first letter lower case. */
+    static String method(String struct) {
+        return Character.toLowerCase(struct.charAt(0)) + struct.substring(1);
+    }
+}
