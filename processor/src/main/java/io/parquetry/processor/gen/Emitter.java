@@ -1,0 +1,86 @@
+package io.parquetry.processor.gen;
+
+import static io.parquetry.processor.gen.RuntimeNames.*;
+
+import com.palantir.javapoet.MethodSpec;
+import io.parquetry.processor.model.FieldShape;
+import io.parquetry.processor.model.PropertyModel;
+import io.parquetry.processor.model.RecordModel;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the write and read emitters share: the record model, the column index constants, the
+ * generated methods (in the order the class lists them) and the counter that keeps locals unique.
+ */
+abstract class Emitter {
+    /** One generation's shared state. */
+    static final class Context {
+        final RecordModel model;
+        final List<String> columnConstants;
+        final List<MethodSpec> methods = new ArrayList<>();
+        int varCounter;
+
+        Context(RecordModel model, List<String> columnConstants) {
+            this.model = model;
+            this.columnConstants = columnConstants;
+        }
+    }
+
+    final Context context;
+    final List<MethodSpec> methods;
+
+    Emitter(Context context) {
+        this.context = context;
+        this.methods = context.methods;
+    }
+
+    /** The expression of column {@code i}'s index in generated code: {@code Col.VENUE_CITY}. */
+    final String col(int i) {
+        return MapperGenerator.COLUMN_INDEXES + "." + context.columnConstants.get(i);
+    }
+
+    /**
+     * Properties per generated method beyond which a group's write and read methods are split
+     * into one method per slice: HotSpot does not compile methods over 8,000 bytecode bytes at
+     * all, and gives up optimising much smaller ones with hundreds of locals, so a 200-field
+     * class would otherwise run interpreted or barely compiled. (Read methods are split only for
+     * groups built by a no-argument constructor; constructor arguments need their locals.)
+     */
+    static final int SPLIT_PROPERTIES = 32;
+
+    /** Hands out leaf column indices in schema (depth-first) order. */
+    static final class ColumnCounter {
+        int next;
+    }
+
+    final String freshVar(String base) {
+        return base + (context.varCounter++);
+    }
+
+    static String methodSuffix(String path) {
+        return path.isEmpty() ? "root" : path.replaceAll("[^A-Za-z0-9_]", "_");
+    }
+
+    static int columnCount(FieldShape shape) {
+        if (shape instanceof FieldShape.Primitive) {
+            return 1;
+        }
+        if (shape instanceof FieldShape.OptionalShape o) {
+            return columnCount(o.value());
+        }
+        if (shape instanceof FieldShape.Group g) {
+            int n = 0;
+            for (PropertyModel p : g.record().properties()) {
+                n += columnCount(p.shape());
+            }
+            return n;
+        }
+        if (shape instanceof FieldShape.ListShape l) {
+            return columnCount(l.element());
+        }
+        FieldShape.MapShape m = (FieldShape.MapShape) shape;
+        return 1 + columnCount(m.value());
+    }
+
+}

@@ -1,0 +1,378 @@
+package io.parquetry.processor.gen;
+
+import static io.parquetry.processor.gen.RuntimeNames.*;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import io.parquetry.processor.model.Creator;
+import io.parquetry.processor.model.FieldShape;
+import io.parquetry.processor.model.LogicalTypeInfo;
+import io.parquetry.processor.model.PhysicalType;
+import io.parquetry.processor.model.PropertyModel;
+import io.parquetry.processor.model.RecordModel;
+import io.parquetry.processor.model.Repetition;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Emits the assembler of a generated mapper: {@code read_<path>(ColumnSource[] c)} per group
+ * occurrence, building objects from the column cursors with literal indexes and levels.
+ */
+final class ReadEmitter extends Emitter {
+    ReadEmitter(Emitter.Context context) {
+        super(context);
+    }
+
+    // ============================================================================================
+    // read
+    // ============================================================================================
+
+    /** Emits {@code read_<path>(ColumnReader[] c)} assembling a present group; returns its name. */
+    String readGroupMethod(String path, RecordModel group, int def, int repLevel, ColumnCounter counter) {
+        String name = "read_" + methodSuffix(path);
+        MethodSpec.Builder m = MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(group.javaType())
+                .addParameter(READERS, "c");
+        CodeBlock.Builder b = CodeBlock.builder();
+        List<PropertyModel> props = group.properties();
+        if (props.size() > SPLIT_PROPERTIES && group.creator().parameters().isEmpty()) {
+            // a wide group built by a no-argument constructor: created first, then filled by one
+            // method per slice of properties (see SPLIT_PROPERTIES)
+            b.addStatement("$T o = new $T()", group.javaType(), group.javaType());
+            for (int from = 0; from < props.size(); from += SPLIT_PROPERTIES) {
+                String part = name + "_" + from / SPLIT_PROPERTIES;
+                CodeBlock.Builder pb = CodeBlock.builder();
+                List<PropertyModel> slice = props.subList(from, Math.min(props.size(), from + SPLIT_PROPERTIES));
+                List<String> locals = readProperties(pb, path, slice, def, repLevel, counter);
+                for (int i = 0; i < slice.size(); i++) {
+                    assign(pb, slice.get(i), locals.get(i));
+                }
+                methods.add(MethodSpec.methodBuilder(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .addParameter(READERS, "c").addParameter(group.javaType(), "o")
+                        .addCode(pb.build()).build());
+                b.addStatement("$L(c, o)", part);
+            }
+            b.addStatement("return o");
+        } else {
+            construct(b, group, readProperties(b, path, props, def, repLevel, counter));
+        }
+        m.addCode(b.build());
+        methods.add(m.build());
+        return name;
+    }
+
+    /** Reads each property into a new local; returns the locals' names. */
+    private List<String> readProperties(CodeBlock.Builder b, String path, List<PropertyModel> props, int def,
+                                        int repLevel, ColumnCounter counter) {
+        List<String> locals = new ArrayList<>();
+        for (PropertyModel p : props) {
+            String field = path.isEmpty() ? p.parquetName() : path + "." + p.parquetName();
+            String local = freshVar(p.javaName());
+            b.addStatement("$T $L", p.javaType(), local);
+            readField(b, field, p.shape(), local, def, repLevel, counter);
+            locals.add(local);
+        }
+        return locals;
+    }
+
+    /** Sets a property that is not a constructor parameter on {@code o}. */
+    private static void assign(CodeBlock.Builder b, PropertyModel p, String local) {
+        switch (p.write().kind()) {
+            case SETTER -> b.addStatement("o.$L($L)", p.write().name(), local);
+            case FIELD -> b.addStatement("o.$L = $L", p.write().name(), local);
+            default -> { }
+        }
+    }
+
+    private static void construct(CodeBlock.Builder b, RecordModel group, List<String> locals) {
+        List<PropertyModel> props = group.properties();
+        Creator creator = group.creator();
+        CodeBlock.Builder args = CodeBlock.builder();
+        for (int i = 0; i < creator.parameters().size(); i++) {
+            Creator.Parameter param = creator.parameters().get(i);
+            if (i > 0) {
+                args.add(", ");
+            }
+            if (param.propertyName() == null) {
+                args.add(defaultValue(param.type()));
+            } else {
+                args.add("$L", locals.get(indexOf(props, param.propertyName())));
+            }
+        }
+        b.addStatement("$T o = new $T($L)", group.javaType(), group.javaType(), args.build());
+        for (int i = 0; i < props.size(); i++) {
+            assign(b, props.get(i), locals.get(i));
+        }
+        b.addStatement("return o");
+    }
+
+    private static int indexOf(List<PropertyModel> props, String javaName) {
+        for (int i = 0; i < props.size(); i++) {
+            if (props.get(i).javaName().equals(javaName)) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no property " + javaName);
+    }
+
+    private static CodeBlock defaultValue(TypeName type) {
+        if (type == TypeName.BOOLEAN) {
+            return CodeBlock.of("false");
+        }
+        if (type == TypeName.CHAR) {
+            return CodeBlock.of("'\\0'");
+        }
+        if (type.isPrimitive()) {
+            return CodeBlock.of("($T) 0", type);
+        }
+        return CodeBlock.of("null");
+    }
+
+    /** Skips the current entry of every column in {@code [first, first+count)}. */
+    private void skip(CodeBlock.Builder b, int first, int count) {
+        for (int i = first; i < first + count; i++) {
+            b.addStatement("c[$L].next()", col(i));
+        }
+    }
+
+    /**
+     * Reads field {@code shape} into local {@code target}; the parent is present at definition
+     * level {@code parentDef} and its enclosing repeated node has repetition level {@code parentRep}.
+     */
+    private void readField(CodeBlock.Builder b, String field, FieldShape shape, String target, int parentDef,
+                           int parentRep, ColumnCounter counter) {
+        int first = counter.next;
+        if (shape instanceof FieldShape.OptionalShape o) {
+            int count = columnCount(o.value());
+            String inner = freshVar("o");
+            b.addStatement("$T $L", o.value().javaType().box(), inner);
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef + 1);
+            skip(b, first, count);
+            b.addStatement("$L = null", inner);
+            b.nextControlFlow("else");
+            readValue(b, field, o.value(), inner, parentDef + 1, parentRep, counter);
+            b.endControlFlow();
+            String wrap = switch (o.kind()) {
+                case OPTIONAL -> "$T.ofNullable($L)";
+                default -> "$L == null ? $T.empty() : $T.of($L)";
+            };
+            TypeName optionalType = optionalClass(o.kind());
+            if (o.kind() == FieldShape.OptionalKind.OPTIONAL) {
+                b.addStatement("$L = " + wrap, target, optionalType, inner);
+            } else {
+                b.addStatement("$L = $L == null ? $T.empty() : $T.of($L)", target, inner, optionalType, optionalType, inner);
+            }
+            counter.next = first + count;
+            return;
+        }
+        int count = columnCount(shape);
+        if (shape instanceof FieldShape.ListShape l && l.layout() == FieldShape.ListLayout.BARE_REPEATED) {
+            int def = parentDef + 1;
+            int repLevel = parentRep + 1;
+            String acc = freshVar("l");
+            TypeName elementType = l.element().javaType();
+            b.addStatement("$T<$T> $L = new $T<>()", java.util.ArrayList.class, elementType.box(), acc,
+                    java.util.ArrayList.class);
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), def);
+            skip(b, first, count);
+            b.nextControlFlow("else");
+            b.beginControlFlow("do");
+            // a later entry of the run must be defined at the repeated level (corrupt files may say otherwise)
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), def)
+                    .addStatement("throw new $T($S + c[$L].column().path())", PARQUET_EXCEPTION,
+                            "corrupt repetition: an undefined entry inside repeated field " + field + " in column ", col(first))
+                    .endControlFlow();
+            String e = freshVar("e");
+            b.addStatement("$T $L", elementType, e);
+            ColumnCounter elementCounter = new ColumnCounter();
+            elementCounter.next = first;
+            readValue(b, field, l.element(), e, def, repLevel, elementCounter);
+            b.addStatement("$L.add($L)", acc, e);
+            b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
+            b.endControlFlow();
+            convertCollection(b, l, acc, target);
+            counter.next = first + count;
+            return;
+        }
+        if (shape.repetition() == Repetition.OPTIONAL) {
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef + 1);
+            skip(b, first, count);
+            b.addStatement("$L = $L", target, shape.javaType().isPrimitive() ? defaultValue(shape.javaType()) : "null");
+            b.nextControlFlow("else");
+            readValue(b, field, shape, target, parentDef + 1, parentRep, counter);
+            b.endControlFlow();
+        } else if (shape instanceof FieldShape.Primitive p) {
+            // a required leaf: the take call checks that the entry holds a value, reads it and moves on
+            b.addStatement("$L = $L", target, readCall(p, field, first, true));
+        } else {
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef)
+                    .addStatement("throw new $T($S + c[$L].column().path())", PARQUET_EXCEPTION,
+                            "field " + field + " is required but missing in column ", col(first))
+                    .endControlFlow();
+            readValue(b, field, shape, target, parentDef, parentRep, counter);
+        }
+        counter.next = first + count;
+    }
+
+    private static TypeName optionalClass(FieldShape.OptionalKind kind) {
+        return switch (kind) {
+            case OPTIONAL -> ClassName.get(java.util.Optional.class);
+            case OPTIONAL_INT -> ClassName.get(java.util.OptionalInt.class);
+            case OPTIONAL_LONG -> ClassName.get(java.util.OptionalLong.class);
+            case OPTIONAL_DOUBLE -> ClassName.get(java.util.OptionalDouble.class);
+        };
+    }
+
+    /** Reads a present value at definition level {@code def} into local {@code target}. */
+    private void readValue(CodeBlock.Builder b, String field, FieldShape shape, String target, int def, int parentRep,
+                           ColumnCounter counter) {
+        int first = counter.next;
+        if (shape instanceof FieldShape.Primitive p) {
+            b.addStatement("$L = $L", target, readCall(p, field, first, false));
+            b.addStatement("c[$L].next()", col(first));
+            counter.next = first + 1;
+        } else if (shape instanceof FieldShape.Group g) {
+            String method = readGroupMethod(field, g.record(), def, parentRep, counter);
+            b.addStatement("$L = $L(c)", target, method);
+        } else if (shape instanceof FieldShape.ListShape l) {
+            int count = columnCount(l.element());
+            int repLevel = parentRep + 1;
+            String acc = freshVar("l");
+            TypeName elementType = l.element().javaType();
+            b.addStatement("$T<$T> $L = new $T<>()", java.util.ArrayList.class, elementType.box(), acc,
+                    java.util.ArrayList.class);
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), def + 1);
+            skip(b, first, count);
+            b.nextControlFlow("else");
+            b.beginControlFlow("do");
+            String e = freshVar("e");
+            b.addStatement("$T $L", elementType, e);
+            ColumnCounter elementCounter = new ColumnCounter();
+            elementCounter.next = first;
+            readField(b, field + ".list.element", l.element(), e, def + 1, repLevel, elementCounter);
+            b.addStatement("$L.add($L)", acc, e);
+            b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
+            b.endControlFlow();
+            convertCollection(b, l, acc, target);
+            counter.next = first + count;
+        } else if (shape instanceof FieldShape.MapShape m) {
+            int count = 1 + columnCount(m.value());
+            int repLevel = parentRep + 1;
+            String acc = freshVar("m");
+            b.addStatement("$T $L = new $T<>()", m.javaType(), acc, java.util.LinkedHashMap.class);
+            b.beginControlFlow("if (c[$L].def() < $L)", col(first), def + 1);
+            skip(b, first, count);
+            b.nextControlFlow("else");
+            b.beginControlFlow("do");
+            String k = freshVar("k");
+            String v = freshVar("v");
+            b.addStatement("$T $L", m.key().javaType(), k);
+            b.addStatement("$T $L", m.value().javaType(), v);
+            ColumnCounter entryCounter = new ColumnCounter();
+            entryCounter.next = first;
+            readField(b, field + ".key_value.key", m.key(), k, def + 1, repLevel, entryCounter);
+            readField(b, field + ".key_value.value", m.value(), v, def + 1, repLevel, entryCounter);
+            b.addStatement("$L.put($L, $L)", acc, k, v);
+            b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
+            b.endControlFlow();
+            b.addStatement("$L = $L", target, acc);
+            counter.next = first + count;
+        } else {
+            throw new IllegalStateException("unexpected shape " + shape);
+        }
+    }
+
+    private static void convertCollection(CodeBlock.Builder b, FieldShape.ListShape l, String acc, String target) {
+        switch (l.container()) {
+            case LIST, COLLECTION -> b.addStatement("$L = $L", target, acc);
+            case SET -> b.addStatement("$L = new $T<>($L)", target, java.util.LinkedHashSet.class, acc);
+            case ARRAY -> b.addStatement("$L = $L.toArray(new $T[0])", target, acc, erasure(l.element().javaType()));
+            case PRIMITIVE_ARRAY -> {
+                TypeName element = l.element().javaType();
+                b.addStatement("$L = new $T[$L.size()]", target, element, acc);
+                b.beginControlFlow("for (int i = 0; i < $L.length; i++)", target)
+                        .addStatement("$L[i] = $L.get(i)", target, acc)
+                        .endControlFlow();
+            }
+        }
+    }
+
+    private static TypeName erasure(TypeName t) {
+        if (t instanceof ParameterizedTypeName p) {
+            return p.rawType();
+        }
+        return t;
+    }
+
+    /**
+     * The typed reader call converting the current value of column {@code col}: through the
+     * getters ({@code take} false, the caller moves on) or the take methods, which also move to the
+     * next entry (for required fields of the top-level record, see {@code ColumnReader.takeLong}).
+     */
+    private CodeBlock readCall(FieldShape.Primitive p, String field, int col, boolean take) {
+        LogicalTypeInfo lt = p.logicalType();
+        String prefix = "c[" + col(col) + "]." + (take ? "take" : "get");
+        String bool = prefix + "Boolean()";
+        String i32 = prefix + "Int()";
+        String i64 = prefix + "Long()";
+        String bin = prefix + "Binary()";
+        String str = prefix + "String()";
+        switch (p.javaKind()) {
+            case BOOLEAN, BOXED_BOOLEAN:
+                return CodeBlock.of("$L", bool);
+            case BYTE, BOXED_BYTE:
+                return CodeBlock.of("(byte) $L", i32);
+            case SHORT, BOXED_SHORT:
+                return CodeBlock.of("(short) $L", i32);
+            case INT, BOXED_INT:
+                return CodeBlock.of("$L", i32);
+            case LONG, BOXED_LONG:
+                return CodeBlock.of("$L", i64);
+            case FLOAT, BOXED_FLOAT:
+                return CodeBlock.of("$LFloat()", prefix);
+            case DOUBLE, BOXED_DOUBLE:
+                return CodeBlock.of("$LDouble()", prefix);
+            case STRING:
+                return CodeBlock.of("$L", str);
+            case BYTES:
+                return CodeBlock.of("$L", bin);
+            case ENUM:
+                return CodeBlock.of("$T.enumValue($T.class, $L, $S)", CONVERSIONS, erasure(p.javaType()), str, field);
+            case UUID:
+                if (p.physicalType() == PhysicalType.BYTE_ARRAY) {
+                    return CodeBlock.of("$T.uuidFromString($L, $S)", CONVERSIONS, str, field);
+                }
+                return CodeBlock.of("$T.uuidFromBytes($L)", CONVERSIONS, bin);
+            case LOCAL_DATE:
+                return CodeBlock.of("$T.fromEpochDay($L)", CONVERSIONS, i32);
+            case LOCAL_TIME: {
+                LogicalTypeInfo.TimeType t = (LogicalTypeInfo.TimeType) lt;
+                String get = p.physicalType() == PhysicalType.INT32 ? i32 : i64;
+                return CodeBlock.of("$T.fromTime($L, $T.$L, $S)", CONVERSIONS, get, TIME_UNIT, t.unit().name(), field);
+            }
+            case INSTANT: {
+                LogicalTypeInfo.TimestampType t = (LogicalTypeInfo.TimestampType) lt;
+                return CodeBlock.of("$T.fromTimestamp($L, $T.$L)", CONVERSIONS, i64, TIME_UNIT, t.unit().name());
+            }
+            case LOCAL_DATE_TIME: {
+                LogicalTypeInfo.TimestampType t = (LogicalTypeInfo.TimestampType) lt;
+                return CodeBlock.of("$T.fromLocalTimestamp($L, $T.$L)", CONVERSIONS, i64, TIME_UNIT, t.unit().name());
+            }
+            case BIG_DECIMAL: {
+                LogicalTypeInfo.DecimalType d = (LogicalTypeInfo.DecimalType) lt;
+                return switch (p.physicalType()) {
+                    case INT32 -> CodeBlock.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, i32, d.scale());
+                    case INT64 -> CodeBlock.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, i64, d.scale());
+                    default -> CodeBlock.of("$T.decimalFromBytes($L, $L)", CONVERSIONS, bin, d.scale());
+                };
+            }
+            default:
+                throw new IllegalStateException("unexpected java kind " + p.javaKind());
+        }
+    }
+}

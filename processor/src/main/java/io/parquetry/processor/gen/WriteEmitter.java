@@ -1,0 +1,294 @@
+package io.parquetry.processor.gen;
+
+import static io.parquetry.processor.gen.RuntimeNames.*;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import io.parquetry.processor.model.FieldShape;
+import io.parquetry.processor.model.LogicalTypeInfo;
+import io.parquetry.processor.model.PhysicalType;
+import io.parquetry.processor.model.PropertyModel;
+import io.parquetry.processor.model.RecordModel;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Emits the shredder of a generated mapper: {@code write_<path>(T v, ColumnSink[] c, int r)} per
+ * group occurrence, writing each leaf with literal column indexes and definition levels.
+ */
+final class WriteEmitter extends Emitter {
+    WriteEmitter(Emitter.Context context) {
+        super(context);
+    }
+
+    // ============================================================================================
+    // write
+    // ============================================================================================
+
+    /**
+     * Emits {@code write_<path>(T v, ColumnWriter[] c, int r)}, writing a present, non-null
+     * group whose definition level (when present) is {@code def}; returns its name.
+     */
+    String writeGroupMethod(String path, RecordModel group, int def, int repLevel, ColumnCounter counter) {
+        String name = "write_" + methodSuffix(path);
+        MethodSpec.Builder m = MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(group.javaType(), "v")
+                .addParameter(WRITERS, "c")
+                .addParameter(int.class, "r");
+        List<PropertyModel> props = group.properties();
+        CodeBlock.Builder b = CodeBlock.builder();
+        if (props.size() <= SPLIT_PROPERTIES) {
+            writeProperties(b, path, props, def, repLevel, counter);
+        } else {
+            // a wide group: one method per slice of properties (see SPLIT_PROPERTIES)
+            for (int from = 0; from < props.size(); from += SPLIT_PROPERTIES) {
+                String part = name + "_" + from / SPLIT_PROPERTIES;
+                CodeBlock.Builder pb = CodeBlock.builder();
+                writeProperties(pb, path, props.subList(from, Math.min(props.size(), from + SPLIT_PROPERTIES)),
+                        def, repLevel, counter);
+                methods.add(MethodSpec.methodBuilder(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .addParameter(group.javaType(), "v").addParameter(WRITERS, "c").addParameter(int.class, "r")
+                        .addCode(pb.build()).build());
+                b.addStatement("$L(v, c, r)", part);
+            }
+        }
+        m.addCode(b.build());
+        methods.add(m.build());
+        return name;
+    }
+
+    private void writeProperties(CodeBlock.Builder b, String path, List<PropertyModel> props, int def, int repLevel,
+                                 ColumnCounter counter) {
+        for (PropertyModel p : props) {
+            String field = path.isEmpty() ? p.parquetName() : path + "." + p.parquetName();
+            String local = freshVar(p.javaName());
+            b.addStatement("$T $L = $L", p.javaType(), local, readAccess(p));
+            writeField(b, field, p.shape(), local, "r", def, repLevel, counter);
+        }
+    }
+
+    private static CodeBlock readAccess(PropertyModel p) {
+        return p.read().kind() == PropertyModel.ReadAccess.Kind.METHOD
+                ? CodeBlock.of("v.$L()", p.read().name())
+                : CodeBlock.of("v.$L", p.read().name());
+    }
+
+    /**
+     * Writes field {@code shape} holding Java value {@code v}; the parent is present at
+     * definition level {@code parentDef}, {@code rep} is the repetition level expression of the
+     * first entry and {@code parentRep} the repetition level of the enclosing repeated node.
+     */
+    private void writeField(CodeBlock.Builder b, String field, FieldShape shape, String v, String rep,
+                            int parentDef, int parentRep, ColumnCounter counter) {
+        if (shape instanceof FieldShape.OptionalShape o) {
+            int first = counter.next;
+            int count = columnCount(o.value());
+            String inner = freshVar("o");
+            switch (o.kind()) {
+                case OPTIONAL -> {
+                    b.addStatement("$T $L = $L == null ? null : $L.orElse(null)", o.value().javaType(), inner, v, v);
+                    writeField(b, field, o.value(), inner, rep, parentDef, parentRep, counter);
+                }
+                default -> {
+                    String getter = switch (o.kind()) {
+                        case OPTIONAL_INT -> "getAsInt";
+                        case OPTIONAL_LONG -> "getAsLong";
+                        default -> "getAsDouble";
+                    };
+                    b.beginControlFlow("if ($L == null || $L.isEmpty())", v, v);
+                    writeNulls(b, first, count, rep, parentDef);
+                    b.nextControlFlow("else");
+                    b.addStatement("$T $L = $L.$L()", o.value().javaType(), inner, v, getter);
+                    writeValue(b, field, o.value(), inner, rep, parentDef + 1, parentRep, counter);
+                    b.endControlFlow();
+                }
+            }
+            return;
+        }
+        int first = counter.next;
+        int count = columnCount(shape);
+        if (shape instanceof FieldShape.ListShape l && l.layout() == FieldShape.ListLayout.BARE_REPEATED) {
+            // one repeated node: an empty or null collection is written as absent
+            int def = parentDef + 1;
+            int repLevel = parentRep + 1;
+            b.beginControlFlow("if ($L == null || $L)", v, isEmpty(l, v));
+            writeNulls(b, first, count, rep, parentDef);
+            b.nextControlFlow("else");
+            String r = freshVar("r");
+            b.addStatement("int $L = $L", r, rep);
+            String e = freshVar("e");
+            b.beginControlFlow("for ($T $L : $L)", l.element().javaType(), e, v);
+            if (!l.element().javaType().isPrimitive()) {
+                b.beginControlFlow("if ($L == null)", e)
+                        .addStatement("throw new $T($S)", PARQUET_EXCEPTION,
+                                "field " + field + ": a repeated field cannot hold null elements")
+                        .endControlFlow();
+            }
+            ColumnCounter elementCounter = new ColumnCounter();
+            elementCounter.next = first;
+            writeValue(b, field, l.element(), e, r, def, repLevel, elementCounter);
+            b.addStatement("$L = $L", r, repLevel);
+            b.endControlFlow();
+            b.endControlFlow();
+            counter.next = first + count;
+            return;
+        }
+        boolean nullable = !shape.javaType().isPrimitive();
+        switch (shape.repetition()) {
+            case OPTIONAL -> {
+                if (nullable) {
+                    b.beginControlFlow("if ($L == null)", v);
+                    writeNulls(b, first, count, rep, parentDef);
+                    b.nextControlFlow("else");
+                    writeValue(b, field, shape, v, rep, parentDef + 1, parentRep, counter);
+                    b.endControlFlow();
+                } else {
+                    writeValue(b, field, shape, v, rep, parentDef + 1, parentRep, counter);
+                }
+            }
+            default -> {
+                if (nullable) {
+                    b.beginControlFlow("if ($L == null)", v)
+                            .addStatement("throw new $T($S)", PARQUET_EXCEPTION,
+                                    "field " + field + " is required (not-null) but the value is null")
+                            .endControlFlow();
+                }
+                writeValue(b, field, shape, v, rep, parentDef, parentRep, counter);
+            }
+        }
+        counter.next = first + count;
+    }
+
+    private static CodeBlock isEmpty(FieldShape.ListShape l, String v) {
+        return l.container() == FieldShape.ContainerKind.ARRAY || l.container() == FieldShape.ContainerKind.PRIMITIVE_ARRAY
+                ? CodeBlock.of("$L.length == 0", v)
+                : CodeBlock.of("$L.isEmpty()", v);
+    }
+
+    private void writeNulls(CodeBlock.Builder b, int first, int count, String rep, int def) {
+        for (int i = first; i < first + count; i++) {
+            b.addStatement("c[$L].writeNull($L, $L)", col(i), rep, def);
+        }
+    }
+
+    /** Writes the content of a present (non-null) value at definition level {@code def}. */
+    private void writeValue(CodeBlock.Builder b, String field, FieldShape shape, String v, String rep, int def,
+                            int parentRep, ColumnCounter counter) {
+        int first = counter.next;
+        if (shape instanceof FieldShape.Primitive p) {
+            b.addStatement("c[$L].$L", col(first), writeCall(p, field, v, rep, def));
+            counter.next = first + 1;
+        } else if (shape instanceof FieldShape.Group g) {
+            String method = writeGroupMethod(field, g.record(), def, parentRep, counter);
+            b.addStatement("$L($L, c, $L)", method, v, rep);
+        } else if (shape instanceof FieldShape.ListShape l) {
+            // (LIST) group present at def; repeated "list" group present at def + 1
+            int count = columnCount(l.element());
+            int repLevel = parentRep + 1;
+            b.beginControlFlow("if ($L)", isEmpty(l, v));
+            writeNulls(b, first, count, rep, def);
+            b.nextControlFlow("else");
+            String r = freshVar("r");
+            b.addStatement("int $L = $L", r, rep);
+            String e = freshVar("e");
+            b.beginControlFlow("for ($T $L : $L)", l.element().javaType(), e, v);
+            ColumnCounter elementCounter = new ColumnCounter();
+            elementCounter.next = first;
+            writeField(b, field + ".list.element", l.element(), e, r, def + 1, repLevel, elementCounter);
+            b.addStatement("$L = $L", r, repLevel);
+            b.endControlFlow();
+            b.endControlFlow();
+            counter.next = first + count;
+        } else if (shape instanceof FieldShape.MapShape m) {
+            int count = 1 + columnCount(m.value());
+            int repLevel = parentRep + 1;
+            b.beginControlFlow("if ($L.isEmpty())", v);
+            writeNulls(b, first, count, rep, def);
+            b.nextControlFlow("else");
+            String r = freshVar("r");
+            b.addStatement("int $L = $L", r, rep);
+            String e = freshVar("e");
+            TypeName entry = ParameterizedTypeName.get(ClassName.get(java.util.Map.Entry.class),
+                    m.key().javaType().box(), m.value().javaType().box());
+            b.beginControlFlow("for ($T $L : $L.entrySet())", entry, e, v);
+            String key = freshVar("k");
+            String value = freshVar("v");
+            b.addStatement("$T $L = $L.getKey()", m.key().javaType().box(), key, e);
+            b.addStatement("$T $L = $L.getValue()", m.value().javaType().box(), value, e);
+            ColumnCounter entryCounter = new ColumnCounter();
+            entryCounter.next = first;
+            writeField(b, field + ".key_value.key", m.key(), key, r, def + 1, repLevel, entryCounter);
+            writeField(b, field + ".key_value.value", m.value(), value, r, def + 1, repLevel, entryCounter);
+            b.addStatement("$L = $L", r, repLevel);
+            b.endControlFlow();
+            b.endControlFlow();
+            counter.next = first + count;
+        } else {
+            throw new IllegalStateException("unexpected shape " + shape);
+        }
+    }
+
+    /** The typed writer call for a present primitive value. */
+    private static CodeBlock writeCall(FieldShape.Primitive p, String field, String v, String rep, int def) {
+        LogicalTypeInfo lt = p.logicalType();
+        switch (p.javaKind()) {
+            case BOOLEAN, BOXED_BOOLEAN:
+                return CodeBlock.of("writeBoolean($L, $L, $L)", v, rep, def);
+            case BYTE, SHORT, INT, BOXED_BYTE, BOXED_SHORT, BOXED_INT:
+                return CodeBlock.of("writeInt($L, $L, $L)", v, rep, def);
+            case LONG, BOXED_LONG:
+                return CodeBlock.of("writeLong($L, $L, $L)", v, rep, def);
+            case FLOAT, BOXED_FLOAT:
+                return CodeBlock.of("writeFloat($L, $L, $L)", v, rep, def);
+            case DOUBLE, BOXED_DOUBLE:
+                return CodeBlock.of("writeDouble($L, $L, $L)", v, rep, def);
+            case STRING:
+                return CodeBlock.of("writeString($L, $L, $L)", v, rep, def);
+            case BYTES:
+                return CodeBlock.of("writeBinary($L, $L, $L)", v, rep, def);
+            case ENUM:
+                return CodeBlock.of("writeString($L.name(), $L, $L)", v, rep, def);
+            case UUID:
+                if (p.physicalType() == PhysicalType.BYTE_ARRAY) {
+                    return CodeBlock.of("writeString($L.toString(), $L, $L)", v, rep, def);
+                }
+                return CodeBlock.of("writeBinary($T.uuidToBytes($L), $L, $L)", CONVERSIONS, v, rep, def);
+            case LOCAL_DATE:
+                return CodeBlock.of("writeInt($T.toEpochDay($L, $S), $L, $L)", CONVERSIONS, v, field, rep, def);
+            case LOCAL_TIME: {
+                LogicalTypeInfo.TimeType t = (LogicalTypeInfo.TimeType) lt;
+                if (p.physicalType() == PhysicalType.INT32) {
+                    return CodeBlock.of("writeInt((int) $T.toTime($L, $T.$L), $L, $L)", CONVERSIONS, v, TIME_UNIT,
+                            t.unit().name(), rep, def);
+                }
+                return CodeBlock.of("writeLong($T.toTime($L, $T.$L), $L, $L)", CONVERSIONS, v, TIME_UNIT,
+                        t.unit().name(), rep, def);
+            }
+            case INSTANT, LOCAL_DATE_TIME: {
+                LogicalTypeInfo.TimestampType t = (LogicalTypeInfo.TimestampType) lt;
+                return CodeBlock.of("writeLong($T.toTimestamp($L, $T.$L, $S), $L, $L)", CONVERSIONS, v, TIME_UNIT,
+                        t.unit().name(), field, rep, def);
+            }
+            case BIG_DECIMAL: {
+                LogicalTypeInfo.DecimalType d = (LogicalTypeInfo.DecimalType) lt;
+                return switch (p.physicalType()) {
+                    case INT32 -> CodeBlock.of("writeInt($T.decimalToInt($L, $L, $L, $S), $L, $L)", CONVERSIONS, v,
+                            d.precision(), d.scale(), field, rep, def);
+                    case INT64 -> CodeBlock.of("writeLong($T.decimalToLong($L, $L, $L, $S), $L, $L)", CONVERSIONS, v,
+                            d.precision(), d.scale(), field, rep, def);
+                    case FIXED_LEN_BYTE_ARRAY -> CodeBlock.of("writeBinary($T.decimalToFixed($L, $L, $L, $L, $S), $L, $L)",
+                            CONVERSIONS, v, d.precision(), d.scale(), p.typeLength(), field, rep, def);
+                    default -> CodeBlock.of("writeBinary($T.decimalToBytes($L, $L, $L, $S), $L, $L)", CONVERSIONS, v,
+                            d.precision(), d.scale(), field, rep, def);
+                };
+            }
+            default:
+                throw new IllegalStateException("unexpected java kind " + p.javaKind());
+        }
+    }
+
+}
