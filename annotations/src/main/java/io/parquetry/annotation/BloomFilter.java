@@ -31,9 +31,9 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD, ElementType.PARAMETER})
 public @interface BloomFilter {
-    /** The number of distinct values expected in one row group of each column; at least 1. */
+    /** {@return the number of distinct values expected in one row group of each column; at least 1} */
     long ndv();
 
-    /** The probability that the filter answers "maybe" for an absent value; strictly between 0 and 1. */
+    /** {@return the probability that the filter answers "maybe" for an absent value; strictly between 0 and 1} */
     double fpp() default 0.01;
 }

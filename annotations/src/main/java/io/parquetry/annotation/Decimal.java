@@ -19,9 +19,9 @@ import java.lang.annotation.Target;
         ElementType.TYPE_USE})
 public @interface Decimal {
 
-    /** Total number of significant decimal digits, 1 to 38. */
+    /** {@return total number of significant decimal digits, 1 to 38} */
     int precision();
 
-    /** Digits after the decimal point, 0 to {@code precision}. */
+    /** {@return digits after the decimal point, 0 to {@code precision}} */
     int scale() default 0;
 }

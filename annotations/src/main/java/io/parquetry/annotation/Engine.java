@@ -32,12 +32,16 @@ public enum Engine {
         this.displayName = displayName;
     }
 
-    /** The engine's name as messages print it, with the versions the table covers. */
+    /** {@return the engine's name as messages print it, with the versions the table covers} */
     public String displayName() {
         return displayName;
     }
 
-    /** Why this engine cannot read {@code feature}, or {@code null} when it reads it. */
+    /**
+     * {@return why this engine cannot read {@code feature}, or {@code null} when it reads it}
+     *
+     * @param feature a feature of a file
+     */
     public EngineFeature.Refusal refusal(EngineFeature feature) {
         return feature.refusal(this);
     }
@@ -46,6 +50,8 @@ public enum Engine {
      * The engines named in {@code list}, separated by commas and/or spaces, case-insensitive
      * ({@code "spark, duckdb"}; {@code parquet-java} and {@code hive} name {@link #PARQUET_JAVA}).
      *
+     * @param list engine names
+     * @return the engines, in declaration order
      * @throws IllegalArgumentException naming the unknown entry and the known names
      */
     public static Set<Engine> parseList(String list) {

@@ -106,21 +106,30 @@ public enum EngineFeature {
         }
     }
 
+    /** {@return what kind of feature this is} */
     public Kind kind() {
         return kind;
     }
 
-    /** What the feature is, as messages print it. */
+    /** {@return what the feature is, as messages print it} */
     public String description() {
         return description;
     }
 
-    /** Why {@code engine} cannot read this feature, or {@code null} when it reads it. */
+    /**
+     * {@return why {@code engine} cannot read this feature, or {@code null} when it reads it}
+     *
+     * @param engine an engine
+     */
     public Refusal refusal(Engine engine) {
         return refusals.get(engine);
     }
 
-    /** The refusals of this feature by any of {@code engines}, in engine order. */
+    /**
+     * {@return the refusals of this feature by any of {@code engines}, in engine order}
+     *
+     * @param engines the engines asked about
+     */
     public List<Refusal> refusals(Iterable<Engine> engines) {
         List<Refusal> out = new ArrayList<>();
         for (Engine e : Engine.values()) {
@@ -133,7 +142,11 @@ public enum EngineFeature {
         return out;
     }
 
-    /** The feature of a {@code TIME} column in {@code unit}. */
+    /**
+     * {@return the feature of a {@code TIME} column in {@code unit}}
+     *
+     * @param unit the unit of the column
+     */
     public static EngineFeature time(TimeUnit unit) {
         return switch (unit) {
             case MILLIS -> TIME_MILLIS;
@@ -142,7 +155,11 @@ public enum EngineFeature {
         };
     }
 
-    /** The feature of a {@code TIMESTAMP} column in {@code unit}, or {@code null} when every engine reads it. */
+    /**
+     * {@return the feature of a {@code TIMESTAMP} column in {@code unit}, or {@code null} when every engine reads it}
+     *
+     * @param unit the unit of the column
+     */
     public static EngineFeature timestamp(TimeUnit unit) {
         return unit == TimeUnit.NANOS ? TIMESTAMP_NANOS : null;
     }
@@ -150,6 +167,10 @@ public enum EngineFeature {
     /**
      * The feature of the encoding named {@code encoding} (a Parquet encoding name) on a column of
      * the physical type named {@code physicalType}, or {@code null} when every engine reads it.
+     *
+     * @param encoding an encoding name, as in {@code Encoding}
+     * @param physicalType a physical type name, as in {@code Type}
+     * @return the feature, or {@code null}
      */
     public static EngineFeature encoding(String encoding, String physicalType) {
         if (!encoding.equals("BYTE_STREAM_SPLIT")) {
@@ -159,7 +180,11 @@ public enum EngineFeature {
                 ? BYTE_STREAM_SPLIT_FLOATING : BYTE_STREAM_SPLIT_FIXED_WIDTH;
     }
 
-    /** The feature of the codec named {@code codec} (a Parquet codec name), or {@code null} when every engine reads it. */
+    /**
+     * {@return the feature of the codec named {@code codec} (a Parquet codec name), or {@code null} when every engine reads it}
+     *
+     * @param codec a codec name, as in {@code CompressionCodec}
+     */
     public static EngineFeature codec(String codec) {
         return switch (codec) {
             case "BROTLI" -> BROTLI;

@@ -33,6 +33,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD, ElementType.PARAMETER})
 public @interface ParquetDefault {
-    /** The default value, written as described above. */
+    /** {@return the default value, written as described above} */
     String value();
 }

@@ -25,6 +25,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD, ElementType.PARAMETER})
 public @interface ParquetEncoding {
-    /** The encoding. */
+    /** {@return the encoding} */
     Encoding value();
 }

@@ -16,9 +16,9 @@ import java.lang.annotation.Target;
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD, ElementType.PARAMETER})
 public @interface ParquetField {
 
-    /** The Parquet field name; empty means "derive it from the Java name by the naming strategy". */
+    /** {@return the Parquet field name; empty means "derive it from the Java name by the naming strategy"} */
     String name() default "";
 
-    /** The Parquet {@code field_id} (zero or more); {@code -1} means "none". */
+    /** {@return the Parquet {@code field_id} (zero or more); {@code -1} means "none"} */
     int id() default -1;
 }

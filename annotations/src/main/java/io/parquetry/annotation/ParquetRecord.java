@@ -23,6 +23,6 @@ import java.lang.annotation.Target;
 @Target(ElementType.TYPE)
 public @interface ParquetRecord {
 
-    /** How Java property names become Parquet column names; {@link ParquetField#name()} wins. */
+    /** {@return how Java property names become Parquet column names; {@link ParquetField#name()} wins} */
     NamingStrategy naming() default NamingStrategy.AS_WRITTEN;
 }

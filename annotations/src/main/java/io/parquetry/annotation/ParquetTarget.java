@@ -31,6 +31,6 @@ import java.lang.annotation.Target;
 @Target({ElementType.TYPE, ElementType.PACKAGE})
 public @interface ParquetTarget {
 
-    /** The engines that read the files. */
+    /** {@return the engines that read the files} */
     Engine[] value();
 }

@@ -17,6 +17,6 @@ import java.lang.annotation.Target;
         ElementType.TYPE_USE})
 public @interface Time {
 
-    /** The stored resolution; finer parts of a value are truncated on write. */
+    /** {@return the stored resolution; finer parts of a value are truncated on write} */
     TimeUnit unit() default TimeUnit.MICROS;
 }

@@ -19,6 +19,6 @@ import java.lang.annotation.Target;
         ElementType.TYPE_USE})
 public @interface Uuid {
 
-    /** The stored form. */
+    /** {@return the stored form} */
     UuidFormat as() default UuidFormat.UUID;
 }
