@@ -1,6 +1,8 @@
 package io.parquetry;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.io.InMemoryInputFile;
+import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.io.InputFile;
 import io.parquetry.io.LocalOutputFile;
 import io.parquetry.io.OutputFile;
@@ -11,6 +13,7 @@ import java.io.OutputStream;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.Iterator;
+import java.util.List;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
@@ -114,6 +117,61 @@ public final class Parquet {
     /** A writer of {@code type} records to a stream; closing the writer closes the stream. */
     public static <T> ParquetWriter.Builder<T> writer(Class<T> type, OutputStream out) {
         return writer(mapper(type), new StreamOutputFile(out));
+    }
+
+    // ---- one-liners for tests and fixtures -----------------------------------------------------
+
+    /**
+     * Writes {@code records} to a local file with the default options (the file appears complete
+     * or not at all).
+     *
+     * @param type the {@code @ParquetRecord} type
+     * @param path the file to write (replaced when it exists)
+     * @param records the records, in file order
+     * @throws ParquetException naming the record and field a value does not fit, or the I/O failure
+     */
+    public static <T> void write(Class<T> type, Path path, Iterable<? extends T> records) {
+        try (ParquetWriter<T> w = writer(type, path).build()) {
+            w.writeAll(records);
+        }
+    }
+
+    /**
+     * {@return the Parquet file of {@code records} with the default options, as bytes}
+     *
+     * @param type the {@code @ParquetRecord} type
+     * @param records the records, in file order
+     */
+    public static <T> byte[] toBytes(Class<T> type, Iterable<? extends T> records) {
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<T> w = writer(type, out).build()) {
+            w.writeAll(records);
+        }
+        return out.toByteArray();
+    }
+
+    /**
+     * {@return every record of a local file, in file order}
+     *
+     * @param type the {@code @ParquetRecord} type
+     * @param path the file
+     */
+    public static <T> List<T> toList(Class<T> type, Path path) {
+        try (ParquetReader<T> r = reader(type, path).build()) {
+            return r.stream().toList();
+        }
+    }
+
+    /**
+     * {@return every record of a Parquet file held in memory, in file order}
+     *
+     * @param type the {@code @ParquetRecord} type
+     * @param file the file's bytes
+     */
+    public static <T> List<T> toList(Class<T> type, byte[] file) {
+        try (ParquetReader<T> r = reader(type, new InMemoryInputFile(file)).build()) {
+            return r.stream().toList();
+        }
     }
 
     /** A writer using an explicit mapper (for example {@code TradeParquet.mapper()}). */

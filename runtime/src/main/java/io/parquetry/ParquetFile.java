@@ -70,7 +70,7 @@ public final class ParquetFile implements Closeable {
         try {
             in = new LocalInputFile(path);
         } catch (IOException e) {
-            throw new ParquetException(path + ": cannot open: " + e.getMessage(), e);
+            throw new ParquetException(path + ": cannot open: " + io.parquetry.io.IoErrors.describe(e, path.toString()), e);
         }
         try {
             return new ParquetFile(in, options, true);

@@ -140,7 +140,7 @@ public final class ParquetWriter<T> implements Closeable {
             this.out = b.output.create();
             out.write(encryptor == null ? MAGIC : encryptor.magic());
         } catch (IOException e) {
-            throw new ParquetException(location + ": cannot create: " + e.getMessage(), e);
+            throw new ParquetException(location + ": cannot create: " + io.parquetry.io.IoErrors.describe(e, location), e);
         }
     }
 
