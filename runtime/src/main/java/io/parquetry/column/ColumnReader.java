@@ -123,6 +123,9 @@ public final class ColumnReader {
      * cursor gets to it, into the current page's place.
      */
     private boolean deferred;
+    private static final byte[] EMPTY = new byte[0];
+    /** The decompressed page of a column whose values are not binary (binary pages own theirs). */
+    private byte[] pageBuffer = EMPTY;
     /** Pages larger than this (uncompressed) are not read ahead. */
     static final int MAX_READ_AHEAD_PAGE = 16 << 20;
     private final CRC32 crc = new CRC32();
@@ -1022,16 +1025,23 @@ public final class ColumnReader {
         byte[] decompressed;
         if (out == null) {
             decompressed = new byte[uncompressedSize];
-        } else {
+        } else if (isBinary()) {
+            // values decoded in place point into the page's own buffer
             if (out.buffer.length < uncompressedSize) {
-                // the previous page's bytes go before the next page's are allocated (the
-                // levels decoders may still point into them)
+                // the previous page's bytes go before the next page's are allocated
                 out.release();
-                repDecoder.initV2(out.buffer, 0, 0, 0);
-                defDecoder.initV2(out.buffer, 0, 0, 0);
+                releaseLevels();
                 out.buffer = new byte[uncompressedSize];
             }
             decompressed = out.buffer;
+        } else {
+            // values are copied out of the buffer as decoded: one buffer serves every page
+            if (pageBuffer.length < uncompressedSize) {
+                pageBuffer = EMPTY;
+                releaseLevels();
+                pageBuffer = new byte[uncompressedSize];
+            }
+            decompressed = pageBuffer;
         }
         if (uncompressedSize > 0) {
             try {
@@ -1041,6 +1051,12 @@ public final class ColumnReader {
             }
         }
         return decompressed;
+    }
+
+    /** Points the levels decoders away from a page buffer about to be dropped. */
+    private void releaseLevels() {
+        repDecoder.initV2(EMPTY, 0, 0, 0);
+        defDecoder.initV2(EMPTY, 0, 0, 0);
     }
 
     private void readDictionaryPage(PageHeader header, int off, int len, int uncompressedSize) {
@@ -1376,12 +1392,12 @@ public final class ColumnReader {
         BinaryBatch binaries;
         /** With a converter whose source and target share a kind: the other buffer of that kind. */
         Object scratch;
-        /** The decompressed page; binary values may point into it. */
-        byte[] buffer = new byte[0];
+        /** The decompressed page of a binary column; its values may point into it. */
+        byte[] buffer = EMPTY;
 
         /** Drops the page's bytes and what points into them. */
         void release() {
-            buffer = new byte[0];
+            buffer = EMPTY;
             if (binaries != null) {
                 binaries.clear();
             }
