@@ -126,6 +126,10 @@ public final class ColumnReader {
     private static final byte[] EMPTY = new byte[0];
     /** The decompressed page of a column whose values are not binary (binary pages own theirs). */
     private byte[] pageBuffer = EMPTY;
+    /** Whether pages are stored uncompressed (then read where they lie in the chunk). */
+    private final boolean uncompressed;
+    /** Where in the array {@link #decompress} returned last the page body starts. */
+    private int bodyOffset;
     /** Pages larger than this (uncompressed) are not read ahead. */
     static final int MAX_READ_AHEAD_PAGE = 16 << 20;
     private final CRC32 crc = new CRC32();
@@ -229,6 +233,7 @@ public final class ColumnReader {
         this.options = options;
         this.headerLimits = ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth());
         this.codec = Codecs.get(compression);
+        this.uncompressed = compression == Compression.UNCOMPRESSED;
         this.chunk = chunk;
         this.pos = off;
         this.chunkEnd = off + len;
@@ -271,6 +276,7 @@ public final class ColumnReader {
         this.options = null;
         this.headerLimits = null;
         this.codec = null;
+        this.uncompressed = false;
         this.chunk = new byte[0];
         this.chunkEnd = 0;
         this.chunkFileOffset = 0;
@@ -360,6 +366,7 @@ public final class ColumnReader {
         this.options = null;
         this.headerLimits = null;
         this.codec = null;
+        this.uncompressed = false;
         this.chunk = new byte[0];
         this.chunkEnd = 0;
         this.chunkFileOffset = 0;
@@ -1008,7 +1015,8 @@ public final class ColumnReader {
     /**
      * The page body at {@code chunk[off, off+len)} decompressed into {@code out}'s buffer (reused
      * when large enough, else replaced by one of exactly the page's size: values decoded in place
-     * point into it), or into a new array when {@code out} is null.
+     * point into it), or into a new array when {@code out} is null. An uncompressed data page is
+     * not copied: the chunk itself is returned. The body starts at {@link #bodyOffset}.
      */
     private byte[] decompress(int off, int len, int uncompressedSize, DecodedPage out) {
         long producible;
@@ -1022,9 +1030,14 @@ public final class ColumnReader {
             throw corrupt("page declares " + uncompressedSize + " uncompressed bytes, more than its " + len
                     + " compressed bytes can produce (at most " + producible + ")");
         }
+        bodyOffset = 0;
         byte[] decompressed;
         if (out == null) {
             decompressed = new byte[uncompressedSize];
+        } else if (uncompressed && len == uncompressedSize) {
+            // the chunk holds the page as it is, for as long as this reader lives: no copy
+            bodyOffset = off;
+            return chunk;
         } else if (isBinary()) {
             // values decoded in place point into the page's own buffer
             if (out.buffer.length < uncompressedSize) {
@@ -1090,6 +1103,7 @@ public final class ColumnReader {
                 case DOUBLE -> plain.readDoubles(dictDoubles = new double[n], 0, n);
                 default -> {
                     dictBinaries = new BinaryBatch();
+                    dictBinaries.borrow(body); // the dictionary's own buffer: entries stay in place
                     plain.readBinaries(dictBinaries, n);
                     dictStrings = new String[n];
                 }
@@ -1209,19 +1223,20 @@ public final class ColumnReader {
         int n = h.numValues();
         checkValueCount(n);
         byte[] body = decompress(off, len, uncompressedSize, out);
+        int end = bodyOffset + uncompressedSize;
         ensureLevelCapacity(out, n);
-        int p = 0;
+        int p = bodyOffset;
         String levels = "repetition levels";
         try {
             if (maxRep > 0) {
-                p += repDecoder.initV1(h.repetitionLevelEncoding(), body, p, uncompressedSize - p, n);
+                p += repDecoder.initV1(h.repetitionLevelEncoding(), body, p, end - p, n);
                 repDecoder.readLevels(out.rep, 0, n);
             } else {
                 java.util.Arrays.fill(out.rep, 0, n, 0);
             }
             levels = "definition levels";
             if (maxDef > 0) {
-                p += defDecoder.initV1(h.definitionLevelEncoding(), body, p, uncompressedSize - p, n);
+                p += defDecoder.initV1(h.definitionLevelEncoding(), body, p, end - p, n);
                 defDecoder.readLevels(out.def, 0, n);
             } else {
                 java.util.Arrays.fill(out.def, 0, n, 0);
@@ -1229,7 +1244,7 @@ public final class ColumnReader {
         } catch (ParquetException e) {
             throw corrupt(levels + " (fewer than the page's " + n + " values?): " + e.getMessage());
         }
-        finishDataPage(n, h.encoding(), body, p, uncompressedSize - p, out);
+        finishDataPage(n, h.encoding(), body, p, end - p, out);
     }
 
     private void readDataPageV2(PageHeader header, int off, int len, int uncompressedSize, DecodedPage out) {
@@ -1271,7 +1286,7 @@ public final class ColumnReader {
         int vOff;
         if (compressed && valuesUncompressed > 0) {
             values = decompress(valuesOff, valuesLen, valuesUncompressed, out);
-            vOff = 0;
+            vOff = bodyOffset;
         } else if (compressed) {
             values = chunk;
             vOff = valuesOff;
