@@ -131,6 +131,13 @@ public final class ColumnReader implements ColumnSource {
      * cursor gets to it, into the current page's place.
      */
     private boolean deferred;
+    private static final byte[] EMPTY = new byte[0];
+    /** The decompressed page of a column whose values are not binary (binary pages own theirs). */
+    private byte[] pageBuffer = EMPTY;
+    /** Whether pages are stored uncompressed (then read where they lie in the chunk). */
+    private final boolean uncompressed;
+    /** Where in the array {@link #decompress} returned last the page body starts. */
+    private int bodyOffset;
     /** Pages larger than this (uncompressed) are not read ahead. */
     static final int MAX_READ_AHEAD_PAGE = 16 << 20;
     private final CRC32 crc = new CRC32();
@@ -235,6 +242,7 @@ public final class ColumnReader implements ColumnSource {
         this.options = options;
         this.headerLimits = ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth());
         this.codec = Codecs.get(compression);
+        this.uncompressed = compression == Compression.UNCOMPRESSED;
         this.chunk = chunk;
         this.pos = off;
         this.chunkEnd = off + len;
@@ -278,6 +286,7 @@ public final class ColumnReader implements ColumnSource {
         this.options = null;
         this.headerLimits = null;
         this.codec = null;
+        this.uncompressed = false;
         this.chunk = new byte[0];
         this.chunkEnd = 0;
         this.chunkFileOffset = 0;
@@ -368,6 +377,7 @@ public final class ColumnReader implements ColumnSource {
         this.options = null;
         this.headerLimits = null;
         this.codec = null;
+        this.uncompressed = false;
         this.chunk = new byte[0];
         this.chunkEnd = 0;
         this.chunkFileOffset = 0;
@@ -1016,7 +1026,8 @@ public final class ColumnReader implements ColumnSource {
     /**
      * The page body at {@code chunk[off, off+len)} decompressed into {@code out}'s buffer (reused
      * when large enough, else replaced by one of exactly the page's size: values decoded in place
-     * point into it), or into a new array when {@code out} is null.
+     * point into it), or into a new array when {@code out} is null. An uncompressed data page is
+     * not copied: the chunk itself is returned. The body starts at {@link #bodyOffset}.
      */
     private byte[] decompress(int off, int len, int uncompressedSize, DecodedPage out) {
         long producible;
@@ -1030,19 +1041,31 @@ public final class ColumnReader implements ColumnSource {
             throw corrupt("page declares " + uncompressedSize + " uncompressed bytes, more than its " + len
                     + " compressed bytes can produce (at most " + producible + ")");
         }
+        bodyOffset = 0;
         byte[] decompressed;
         if (out == null) {
             decompressed = new byte[uncompressedSize];
-        } else {
+        } else if (uncompressed && len == uncompressedSize) {
+            // the chunk holds the page as it is, for as long as this reader lives: no copy
+            bodyOffset = off;
+            return chunk;
+        } else if (isBinary()) {
+            // values decoded in place point into the page's own buffer
             if (out.buffer.length < uncompressedSize) {
-                // the previous page's bytes go before the next page's are allocated (the
-                // levels decoders may still point into them)
+                // the previous page's bytes go before the next page's are allocated
                 out.release();
-                repDecoder.initV2(out.buffer, 0, 0, 0);
-                defDecoder.initV2(out.buffer, 0, 0, 0);
+                releaseLevels();
                 out.buffer = new byte[uncompressedSize];
             }
             decompressed = out.buffer;
+        } else {
+            // values are copied out of the buffer as decoded: one buffer serves every page
+            if (pageBuffer.length < uncompressedSize) {
+                pageBuffer = EMPTY;
+                releaseLevels();
+                pageBuffer = new byte[uncompressedSize];
+            }
+            decompressed = pageBuffer;
         }
         if (uncompressedSize > 0) {
             try {
@@ -1052,6 +1075,12 @@ public final class ColumnReader implements ColumnSource {
             }
         }
         return decompressed;
+    }
+
+    /** Points the levels decoders away from a page buffer about to be dropped. */
+    private void releaseLevels() {
+        repDecoder.initV2(EMPTY, 0, 0, 0);
+        defDecoder.initV2(EMPTY, 0, 0, 0);
     }
 
     private void readDictionaryPage(PageHeader header, int off, int len, int uncompressedSize) {
@@ -1085,6 +1114,7 @@ public final class ColumnReader implements ColumnSource {
                 case DOUBLE -> plain.readDoubles(dictDoubles = new double[n], 0, n);
                 default -> {
                     dictBinaries = new BinaryBatch();
+                    dictBinaries.borrow(body); // the dictionary's own buffer: entries stay in place
                     plain.readBinaries(dictBinaries, n);
                     dictStrings = new String[n];
                 }
@@ -1204,19 +1234,20 @@ public final class ColumnReader implements ColumnSource {
         int n = h.numValues();
         checkValueCount(n);
         byte[] body = decompress(off, len, uncompressedSize, out);
+        int end = bodyOffset + uncompressedSize;
         ensureLevelCapacity(out, n);
-        int p = 0;
+        int p = bodyOffset;
         String levels = "repetition levels";
         try {
             if (maxRep > 0) {
-                p += repDecoder.initV1(h.repetitionLevelEncoding(), body, p, uncompressedSize - p, n);
+                p += repDecoder.initV1(h.repetitionLevelEncoding(), body, p, end - p, n);
                 repDecoder.readLevels(out.rep, 0, n);
             } else {
                 java.util.Arrays.fill(out.rep, 0, n, 0);
             }
             levels = "definition levels";
             if (maxDef > 0) {
-                p += defDecoder.initV1(h.definitionLevelEncoding(), body, p, uncompressedSize - p, n);
+                p += defDecoder.initV1(h.definitionLevelEncoding(), body, p, end - p, n);
                 defDecoder.readLevels(out.def, 0, n);
             } else {
                 java.util.Arrays.fill(out.def, 0, n, 0);
@@ -1224,7 +1255,7 @@ public final class ColumnReader implements ColumnSource {
         } catch (ParquetException e) {
             throw corrupt(levels + " (fewer than the page's " + n + " values?): " + e.getMessage());
         }
-        finishDataPage(n, h.encoding(), body, p, uncompressedSize - p, out);
+        finishDataPage(n, h.encoding(), body, p, end - p, out);
     }
 
     private void readDataPageV2(PageHeader header, int off, int len, int uncompressedSize, DecodedPage out) {
@@ -1266,7 +1297,7 @@ public final class ColumnReader implements ColumnSource {
         int vOff;
         if (compressed && valuesUncompressed > 0) {
             values = decompress(valuesOff, valuesLen, valuesUncompressed, out);
-            vOff = 0;
+            vOff = bodyOffset;
         } else if (compressed) {
             values = chunk;
             vOff = valuesOff;
@@ -1415,12 +1446,12 @@ public final class ColumnReader implements ColumnSource {
         BinaryBatch binaries;
         /** With a converter whose source and target share a kind: the other buffer of that kind. */
         Object scratch;
-        /** The decompressed page; binary values may point into it. */
-        byte[] buffer = new byte[0];
+        /** The decompressed page of a binary column; its values may point into it. */
+        byte[] buffer = EMPTY;
 
         /** Drops the page's bytes and what points into them. */
         void release() {
-            buffer = new byte[0];
+            buffer = EMPTY;
             if (binaries != null) {
                 binaries.clear();
             }
