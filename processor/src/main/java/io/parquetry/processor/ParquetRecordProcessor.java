@@ -48,6 +48,9 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     private final List<Element> registered = new ArrayList<>();
 
     /** Where {@code ServiceLoader} finds the generated mappers. */
+    /** Every annotation of {@code io.parquetry.annotation}. */
+    static final String ANNOTATIONS = "io.parquetry.annotation.*";
+
     static final String SERVICES_FILE = "META-INF/services/io.parquetry.spi.GeneratedMapper";
 
     @Override
@@ -72,7 +75,9 @@ public class ParquetRecordProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(PARQUET_RECORD);
+        // all of Parquetry's annotations, and @Generated on the mappers it writes: the processor
+        // claims them, so builds with -Xlint:processing -Werror see none left unclaimed
+        return Set.of(ANNOTATIONS, "javax.annotation.processing.Generated");
     }
 
     @Override
@@ -105,7 +110,7 @@ public class ParquetRecordProcessor extends AbstractProcessor {
         if (round.processingOver() && !registrations.isEmpty()) {
             writeServicesFile();
         }
-        return false;
+        return true; // the annotations are Parquetry's own: no other processor needs them
     }
 
     /**

@@ -67,4 +67,12 @@ class GoldenSourceTest {
         assertEquals("test.OrderParquet$Registration\ntest.PointParquet$Registration\n",
                 services.getCharContent(true).toString());
     }
+
+    @org.junit.jupiter.api.Test
+    void strictLintBuildsStayGreen() {
+        // the processor claims the annotations it reads, so -Xlint:processing finds none unclaimed
+        Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor())
+                .withOptions("-Xlint:all", "-Werror").compile(POINT, ORDER);
+        assertThat(c).succeededWithoutWarnings();
+    }
 }
