@@ -223,6 +223,27 @@ class WriterSweepTest {
     assertNoDifferences(DuckDbFiles.read(file), RuntimeReadsTest.readOurs(file));
   }
 
+  /**
+   * DuckDB's infinite dates and timestamps and TIME '24:00' are stored as extreme numbers, which
+   * its JDBC driver cannot hand out: parquet-java is the oracle. They read as the stored values
+   * (int32/int64 extremes in the column's unit), 24:00 as a Duration of a day.
+   */
+  @Test
+  void duckDbInfinitiesReadAsStored(@TempDir Path dir) {
+    Path file = dir.resolve("infinities.parquet");
+    DuckDbFiles.copy("""
+        SELECT 'infinity'::DATE AS d, '-infinity'::DATE AS dn, 'infinity'::TIMESTAMP AS t,
+          '-infinity'::TIMESTAMPTZ AS tz, 'infinity'::TIMESTAMP_MS AS tms, 'infinity'::TIMESTAMP_NS AS tns,
+          TIME '24:00:00' AS t24""", file, null);
+    List<Map<String, Object>> ours = RuntimeReadsTest.readOurs(file);
+    assertNoDifferences(ParquetJavaFiles.read(file), ours);
+    Canonical.assertValueEquals(Canonical.row(
+        "d", LocalDate.ofEpochDay(Integer.MAX_VALUE), "dn", LocalDate.ofEpochDay(-Integer.MAX_VALUE),
+        "t", local(instant(Long.MAX_VALUE, 1_000)), "tz", instant(-Long.MAX_VALUE, 1_000),
+        "tms", local(instant(Long.MAX_VALUE, 1_000_000)), "tns", local(instant(Long.MAX_VALUE, 1)),
+        "t24", java.time.Duration.ofDays(1)), ours.get(0));
+  }
+
   private static void check(List<Col> cols, String codec, String version, String k, Path file) {
     DuckDbFiles.execute("CREATE TYPE IF NOT EXISTS mood AS ENUM ('sad', 'ok', 'happy')");
     DuckDbFiles.copy(select(cols, k), file, "COMPRESSION " + codec + ", PARQUET_VERSION " + version);
