@@ -333,11 +333,13 @@ class WriterSweepTest {
         optional group nestedlist (LIST) {
           repeated group list { optional group element (LIST) { repeated group list { optional int32 element; } } }
         }
+        optional group hivebag (LIST) { repeated group bag { optional int32 array_element; } }
         repeated int32 bare;
         repeated group barestruct { required int32 a; repeated binary tags (UTF8); }
         optional group map (MAP) { repeated group key_value { required binary key (UTF8); optional int32 value; } }
         optional group mapkv (MAP) { repeated group map (MAP_KEY_VALUE) { required binary key (UTF8); optional int64 value; } }
         optional group mapkvonly (MAP_KEY_VALUE) { repeated group map { required int32 key; optional double value; } }
+        optional group mapoptkey (MAP) { repeated group key_value { optional binary key (UTF8); optional int32 value; } }
         optional group keyset (MAP) { repeated group key_value { required binary key (UTF8); } }
         optional group mapstruct (MAP) {
           repeated group key_value {
@@ -448,12 +450,14 @@ class WriterSweepTest {
     r.put("list2struct", pick(i, list(struct("a", 0, "b", null)), list(struct("a", 1, "b", "b")), list(),
         list(struct("a", i, "b", "x" + i), struct("a", -i, "b", null))));
     r.put("nestedlist", pick(i, list(null, list()), list(list(1, null)), list(), list(list(i), null, list((Object) null))));
+    r.put("hivebag", pick(i, list((Object) null), list(Integer.MAX_VALUE), list(), list(i, null)));
     r.put("bare", i % 5 == 4 ? list() : pick(i, list(Integer.MIN_VALUE), list(Integer.MAX_VALUE), list(), list(i, i + 1)));
     r.put("barestruct", i % 5 == 4 ? list() : pick(i, list(struct("a", 0, "tags", list())), list(struct("a", 1, "tags", list("t", ""))),
         list(), list(struct("a", i, "tags", list("x" + i)))));
     r.put("map", pick(i, map("", null), map("a", Integer.MAX_VALUE, "b", Integer.MIN_VALUE), map(), map("k" + i, i, "z", null)));
     r.put("mapkv", pick(i, map("", null), map("a", Long.MAX_VALUE), map(), map("k" + i, (long) i)));
     r.put("mapkvonly", pick(i, map(0, null), map(Integer.MAX_VALUE, Double.NaN), map(), map(i, i / 2.0)));
+    r.put("mapoptkey", pick(i, map(null, 1), map("a", null, null, null), map(), map("k" + i, i)));
     r.put("keyset", pick(i, map("", null), map("a", null, "b", null), map(), map("k" + i, null)));
     r.put("mapstruct", pick(i, map(-1, null), map(1, struct("s", "x", "l", list(1, null))), map(),
         map(i, struct("s", null, "l", null), i + 100, struct("s", "s" + i, "l", list()))));
