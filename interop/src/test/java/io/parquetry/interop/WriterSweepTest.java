@@ -10,6 +10,9 @@ import static io.parquetry.interop.Canonical.struct;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import io.parquetry.Parquet;
+import io.parquetry.ParquetFile;
+import io.parquetry.Row;
+import io.parquetry.filter.Filter;
 import io.parquetry.ParquetReader;
 import io.parquetry.annotation.Decimal;
 import io.parquetry.annotation.ParquetRecord;
@@ -221,6 +224,23 @@ class WriterSweepTest {
         FROM range(0, 30000) t(i) ORDER BY i""", file, "PARQUET_VERSION " + version + ", ROW_GROUP_SIZE 20000");
     assertTrue(DuckDbFiles.parquetMetadata(file).size() >= 2 * 4, "expected several row groups");
     assertNoDifferences(DuckDbFiles.read(file), RuntimeReadsTest.readOurs(file));
+
+    // a filter skips the first row group and tests rows one by one in the others; a row range
+    // starts in the middle of a chunk: both skip records of NULL arrays
+    Filter filter = Filter.and(Filter.gtEq("i", 20_000L), Filter.or(Filter.gt("i", 29_990L),
+        Filter.in("i", 20_007L, 21_007L, 25_007L, 29_007L)));
+    List<Row> rows = new ArrayList<>();
+    try (ParquetFile f = ParquetFile.open(file); ParquetReader<Row> r = f.rows(filter)) {
+      r.forEach(rows::add);
+    }
+    assertNoDifferences(DuckDbFiles.query("SELECT * FROM read_parquet(" + DuckDbFiles.literal(file)
+        + ") WHERE i IN (20007, 21007, 25007, 29007) OR i > 29990 ORDER BY i"), RowCanonical.rows(rows));
+    rows.clear();
+    try (ParquetFile f = ParquetFile.open(file); ParquetReader<Row> r = f.rows(null, 19_990, 20_010)) {
+      r.forEach(rows::add);
+    }
+    assertNoDifferences(DuckDbFiles.query("SELECT * FROM read_parquet(" + DuckDbFiles.literal(file)
+        + ") WHERE i >= 19990 AND i < 20010 ORDER BY i"), RowCanonical.rows(rows));
   }
 
   /**
