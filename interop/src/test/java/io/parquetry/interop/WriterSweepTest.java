@@ -1,6 +1,7 @@
 package io.parquetry.interop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import static io.parquetry.interop.Canonical.list;
@@ -10,6 +11,7 @@ import static io.parquetry.interop.Canonical.struct;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import io.parquetry.Parquet;
+import io.parquetry.ParquetException;
 import io.parquetry.ParquetFile;
 import io.parquetry.Row;
 import io.parquetry.filter.Filter;
@@ -616,6 +618,39 @@ class WriterSweepTest {
     ParquetJavaFiles.write(file, PJ_SCHEMA, parquetJavaRows(), CompressionCodecName.valueOf(codec.toUpperCase(Locale.ROOT)),
         !version.equals("v2"), version.equals("v2") ? WriterVersion.PARQUET_2_0 : WriterVersion.PARQUET_1_0, 512, 16 << 10);
     assertRecordsMatchRows(JavaTypes.class, file);
+  }
+
+  /** A DECIMAL(40,5) column, wider than a record can declare (precision is at most 38). */
+  @ParquetRecord
+  record WideDecimal(int id, @Decimal(precision = 38, scale = 5) BigDecimal decbin) {}
+
+  /**
+   * Values of a DECIMAL wider than 38 digits read into a record where they fit; the first that
+   * does not is an error naming the column and the value, never a rounded or wrapped number.
+   */
+  @Test
+  void decimalWiderThanARecordCanDeclare(@TempDir Path dir) {
+    Path file = dir.resolve("pj.parquet");
+    List<Map<String, Object>> rows = parquetJavaRows();
+    ParquetJavaFiles.write(file, PJ_SCHEMA, rows);
+    ParquetException e = assertThrows(ParquetException.class, () -> {
+      try (ParquetReader<WideDecimal> r = Parquet.reader(WideDecimal.class, file).build()) {
+        r.forEach(x -> { });
+      }
+    });
+    assertTrue(e.getMessage().contains("decbin") && e.getMessage().contains("-" + "9".repeat(35) + ".99999"), e.getMessage());
+    List<Map<String, Object>> fitting = new ArrayList<>();
+    for (Map<String, Object> row : rows.subList(2, rows.size())) {
+      fitting.add(Canonical.row("id", row.get("id"), "decbin", row.get("decbin")));
+    }
+    ParquetJavaFiles.write(file, "message m { required int32 id; optional binary decbin (DECIMAL(40,5)); }", fitting);
+    try (ParquetReader<WideDecimal> r = Parquet.reader(WideDecimal.class, file).build()) {
+      List<WideDecimal> read = r.stream().toList();
+      assertEquals(fitting.size(), read.size());
+      for (int i = 0; i < read.size(); i++) {
+        assertEquals(fitting.get(i).get("decbin"), read.get(i).decbin(), "row " + i);
+      }
+    }
   }
 
   static Stream<Arguments> recordVariants() {
