@@ -569,7 +569,10 @@ class WriterSweepTest {
       @Decimal(precision = 38, scale = 10) BigDecimal d38, @Decimal(precision = 38, scale = 38) BigDecimal d38s38,
       String s, byte[] b, LocalDate dt, LocalTime tm, LocalTime ttz, LocalDateTime ts, LocalDateTime ts_s,
       @Timestamp(unit = TimeUnit.MILLIS) LocalDateTime ts_ms, @Timestamp(unit = TimeUnit.NANOS) LocalDateTime ts_ns,
-      Instant tstz, byte[] iv, UUID u, String e, String j, String bit, String big) {}
+      Instant tstz, byte[] iv, UUID u, Mood e, String j, String bit, String big) {}
+
+  /** DuckDB's ENUM of the sweep, as a Java enum. */
+  enum Mood { sad, ok, happy }
 
   record Xy(Integer x, String y) {}
   record Cd(Double d, LocalDate e) {}
@@ -715,7 +718,7 @@ class WriterSweepTest {
   /**
    * A record's value in the canonical class of the Row's value for the same column: small
    * integers widen to Integer, an {@code @Unsigned} int/long becomes the unsigned Long/BigInteger
-   * the Row holds, byte[] becomes Bytes, records become maps; lists and maps convert element by element.
+   * the Row holds, byte[] becomes Bytes, an enum its name, records become maps; lists and maps convert element by element.
    */
   private static Object asCanonical(Object expected, Object v) {
     if (v == null) {
@@ -732,6 +735,9 @@ class WriterSweepTest {
     }
     if (v instanceof byte[] b) {
       return Bytes.of(b);
+    }
+    if (v instanceof Enum<?> e) {
+      return e.name();
     }
     if (v instanceof Record r) {
       Map<?, ?> e = expected instanceof Map<?, ?> m ? m : Map.of();
