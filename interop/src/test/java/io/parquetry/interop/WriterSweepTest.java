@@ -626,10 +626,15 @@ class WriterSweepTest {
   void duckDbFilesIntoRecords(String codec, String version, @TempDir Path dir) {
     createEnum();
     Path scalars = dir.resolve("scalars.parquet");
-    DuckDbFiles.copy(select(SCALARS, "i"), scalars, "COMPRESSION " + codec + ", PARQUET_VERSION " + version);
+    // with v2 also field ids and key-value metadata, which records matched by name ignore
+    String options = "COMPRESSION " + codec + ", PARQUET_VERSION " + version
+        + (version.equals("v2") ? ", FIELD_IDS 'auto', KV_METADATA {writer: 'sweep'}" : "");
+    DuckDbFiles.copy(select(SCALARS, "i"), scalars, options);
+    assertEquals(version.equals("v2"), DuckDbFiles.parquetSchema(scalars).stream().anyMatch(e -> e.get("field_id") != null),
+        "field ids written");
     assertRecordsMatchRows(DuckScalars.class, scalars);
     Path nested = dir.resolve("nested.parquet");
-    DuckDbFiles.copy(select(NESTED, "i"), nested, "COMPRESSION " + codec + ", PARQUET_VERSION " + version);
+    DuckDbFiles.copy(select(NESTED, "i"), nested, options);
     assertRecordsMatchRows(DuckNested.class, nested);
   }
 
