@@ -47,3 +47,15 @@ for name, kw in [('v1_snappy', dict()), ('v2_zstd', dict(data_page_version='2.0'
                  ('pageidx', dict(write_page_index=True, data_page_size=64, write_batch_size=2, compression='none', store_decimal_as_integer=True, write_page_checksum=True)),
                  ]:
     pq.write_table(t, name + '.parquet', **kw)
+
+# Nested arrow types in tiny pages and several row groups, with legacy list element names
+# (parquet-java 1.17 cannot read pages this small; DuckDB is the oracle for this one).
+n = 300
+lst = pa.array([None if i % 7 == 0 else [None if (i + j) % 5 == 0 else {'a': i + j, 'm': [('k%d' % j, [i, None])] if j % 2 else None}
+                                         for j in range(i % 4)] for i in range(n)],
+               type=pa.list_(pa.struct([('a', pa.int64()), ('m', pa.map_(pa.string(), pa.list_(pa.int32())))])))
+fsl = pa.array([None if i % 3 == 0 else [[i, None], None] for i in range(n)], type=pa.list_(pa.list_(pa.int16(), 2), 2))
+s = pa.array([None if i % 11 == 0 else ('v%d' % (i % 37)) * (i % 5) for i in range(n)], pa.string())
+nested = pa.table({'lst': lst, 'fsl': fsl, 's': s, 'id': pa.array(range(n), pa.int64())})
+pq.write_table(nested, 'nested_pages.parquet', data_page_size=100, write_batch_size=7, row_group_size=100,
+               compression='zstd', use_compliant_nested_type=False)

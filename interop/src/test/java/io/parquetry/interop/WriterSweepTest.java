@@ -585,6 +585,20 @@ class WriterSweepTest {
     }
   }
 
+  /**
+   * pyarrow's lists of structs of maps of lists and nested fixed-size lists, with legacy list
+   * element names, in pages of a few rows and three row groups; parquet-java 1.17 cannot read
+   * pages this small, DuckDB is the oracle.
+   */
+  @Test
+  void pyarrowNestedTypesInTinyPages() throws Exception {
+    Path file = arrowFile("nested_pages");
+    try (ParquetFile f = ParquetFile.open(file)) {
+      assertEquals(3, f.rowGroups().size());
+    }
+    assertNoDifferences(DuckDbFiles.read(file), RuntimeReadsTest.readOurs(file));
+  }
+
   private static Path arrowFile(String name) throws Exception {
     java.net.URL url = WriterSweepTest.class.getResource("/arrow/" + name + ".parquet");
     assertTrue(url != null, "missing test resource arrow/" + name + ".parquet");
