@@ -1,41 +1,45 @@
 package io.parquetry.interop;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import static io.parquetry.interop.Canonical.list;
 import static io.parquetry.interop.Canonical.map;
 import static io.parquetry.interop.Canonical.struct;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import io.parquetry.Parquet;
+import io.parquetry.ParquetException;
+import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
+import io.parquetry.Row;
 import io.parquetry.annotation.Decimal;
 import io.parquetry.annotation.ParquetRecord;
 import io.parquetry.annotation.Time;
 import io.parquetry.annotation.TimeUnit;
 import io.parquetry.annotation.Timestamp;
 import io.parquetry.annotation.Unsigned;
+import io.parquetry.filter.Filter;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
-import java.util.LinkedHashMap;
-import java.util.UUID;
-import org.apache.parquet.column.ParquetProperties.WriterVersion;
-import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.stream.Stream;
+import org.apache.parquet.column.ParquetProperties.WriterVersion;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,8 +48,23 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A writer sweep: DuckDB writes every type it has, with each of its codecs and both Parquet
- * versions, and Parquetry's Row API must read every value as DuckDB itself reads the same file.
+ * A writer sweep: files as other writers produce them, read by Parquetry.
+ *
+ * <ul>
+ *   <li>DuckDB writes every type it has (integers of every width and signedness, HUGEINT,
+ *       decimals on every physical type, strings, blobs, every date/time type, INTERVAL, UUID,
+ *       ENUM, JSON, BIT, VARINT, lists, fixed-size arrays, structs, maps of structs and of lists,
+ *       unions, nested combinations), with extremes, empties and nulls, in each of its codecs and
+ *       both Parquet versions (so with dictionary, DELTA_BINARY_PACKED, DELTA_LENGTH_BYTE_ARRAY and
+ *       BYTE_STREAM_SPLIT pages): every {@code Row} value must equal what DuckDB reads from the
+ *       same file.</li>
+ *   <li>parquet-java writes every logical type, every legacy converted type and every list and
+ *       map layout, for each codec, page version and dictionary setting: every {@code Row} value
+ *       must equal what parquet-java reads, and what was written.</li>
+ *   <li>The same files read into {@code @ParquetRecord}s that declare the Java types of the
+ *       README's typed-read table: every component must equal the Row's value.</li>
+ * </ul>
+ * Differences are reported all at once, one line per value.
  */
 class WriterSweepTest {
   private static final int ROWS = 12;
@@ -140,8 +159,7 @@ class WriterSweepTest {
           "MAP {'k' || k: [k, NULL, k]}"),
       new Col("mts", "MAP(UUID, TIMESTAMPTZ)", "MAP {'00000000-0000-0000-0000-000000000000': NULL}",
           "MAP {'ffffffff-ffff-ffff-ffff-ffffffffffff': '9999-12-31 23:59:59.999999+00'}", "MAP {}",
-          "MAP {uuid_from(k): TIMESTAMPTZ '2000-01-01 00:00:00+00' + to_seconds(k)}".replace("uuid_from(k)",
-              "('00000000-0000-4000-8000-' || lpad(k::VARCHAR, 12, '0'))::UUID")),
+          "MAP {('00000000-0000-4000-8000-' || lpad(k::VARCHAR, 12, '0'))::UUID: TIMESTAMPTZ '2000-01-01 00:00:00+00' + to_seconds(k)}"),
       new Col("lm", "MAP(VARCHAR, INTEGER)[]", "[NULL, MAP {}]", "[MAP {'a': 1}, MAP {'b': NULL}]", "[]",
           "[MAP {'k': k}]"),
       new Col("ll", "INTEGER[][]", "[[NULL], NULL, []]", "[[1, 2], [3]]", "[]", "[[k, NULL], [], NULL]"),
@@ -221,10 +239,48 @@ class WriterSweepTest {
         FROM range(0, 30000) t(i) ORDER BY i""", file, "PARQUET_VERSION " + version + ", ROW_GROUP_SIZE 20000");
     assertTrue(DuckDbFiles.parquetMetadata(file).size() >= 2 * 4, "expected several row groups");
     assertNoDifferences(DuckDbFiles.read(file), RuntimeReadsTest.readOurs(file));
+
+    // a filter skips the first row group and tests rows one by one in the others; a row range
+    // starts in the middle of a chunk: both skip records of NULL arrays
+    Filter filter = Filter.and(Filter.gtEq("i", 20_000L), Filter.or(Filter.gt("i", 29_990L),
+        Filter.in("i", 20_007L, 21_007L, 25_007L, 29_007L)));
+    List<Row> rows = new ArrayList<>();
+    try (ParquetFile f = ParquetFile.open(file); ParquetReader<Row> r = f.rows(filter)) {
+      r.forEach(rows::add);
+    }
+    assertNoDifferences(DuckDbFiles.query("SELECT * FROM read_parquet(" + DuckDbFiles.literal(file)
+        + ") WHERE i IN (20007, 21007, 25007, 29007) OR i > 29990 ORDER BY i"), RowCanonical.rows(rows));
+    rows.clear();
+    try (ParquetFile f = ParquetFile.open(file); ParquetReader<Row> r = f.rows(null, 19_990, 20_010)) {
+      r.forEach(rows::add);
+    }
+    assertNoDifferences(DuckDbFiles.query("SELECT * FROM read_parquet(" + DuckDbFiles.literal(file)
+        + ") WHERE i >= 19990 AND i < 20010 ORDER BY i"), RowCanonical.rows(rows));
+  }
+
+  /**
+   * DuckDB's infinite dates and timestamps and TIME '24:00' are stored as extreme numbers, which
+   * its JDBC driver cannot hand out: parquet-java is the oracle. They read as the stored values
+   * (int32/int64 extremes in the column's unit), 24:00 as a Duration of a day.
+   */
+  @Test
+  void duckDbInfinitiesReadAsStored(@TempDir Path dir) {
+    Path file = dir.resolve("infinities.parquet");
+    DuckDbFiles.copy("""
+        SELECT 'infinity'::DATE AS d, '-infinity'::DATE AS dn, 'infinity'::TIMESTAMP AS t,
+          '-infinity'::TIMESTAMPTZ AS tz, 'infinity'::TIMESTAMP_MS AS tms, 'infinity'::TIMESTAMP_NS AS tns,
+          TIME '24:00:00' AS t24""", file, null);
+    List<Map<String, Object>> ours = RuntimeReadsTest.readOurs(file);
+    assertNoDifferences(ParquetJavaFiles.read(file), ours);
+    Canonical.assertValueEquals(Canonical.row(
+        "d", LocalDate.ofEpochDay(Integer.MAX_VALUE), "dn", LocalDate.ofEpochDay(-Integer.MAX_VALUE),
+        "t", local(instant(Long.MAX_VALUE, 1_000)), "tz", instant(-Long.MAX_VALUE, 1_000),
+        "tms", local(instant(Long.MAX_VALUE, 1_000_000)), "tns", local(instant(Long.MAX_VALUE, 1)),
+        "t24", java.time.Duration.ofDays(1)), ours.get(0));
   }
 
   private static void check(List<Col> cols, String codec, String version, String k, Path file) {
-    DuckDbFiles.execute("CREATE TYPE IF NOT EXISTS mood AS ENUM ('sad', 'ok', 'happy')");
+    createEnum();
     DuckDbFiles.copy(select(cols, k), file, "COMPRESSION " + codec + ", PARQUET_VERSION " + version);
     Set<String> encodings = new TreeSet<>();
     for (Map<String, Object> m : DuckDbFiles.parquetMetadata(file)) {
@@ -240,6 +296,12 @@ class WriterSweepTest {
     assertEquals(ROWS, ours.size());
     assertNoDifferences(duck, ours);
   }
+
+  /** The ENUM type the sweep's DuckDB columns use. */
+  private static void createEnum() {
+    DuckDbFiles.execute("CREATE TYPE IF NOT EXISTS mood AS ENUM ('sad', 'ok', 'happy')");
+  }
+
   // ------------------------------------------------------------------ parquet-java
 
   /**
@@ -312,11 +374,13 @@ class WriterSweepTest {
         optional group nestedlist (LIST) {
           repeated group list { optional group element (LIST) { repeated group list { optional int32 element; } } }
         }
+        optional group hivebag (LIST) { repeated group bag { optional int32 array_element; } }
         repeated int32 bare;
         repeated group barestruct { required int32 a; repeated binary tags (UTF8); }
         optional group map (MAP) { repeated group key_value { required binary key (UTF8); optional int32 value; } }
         optional group mapkv (MAP) { repeated group map (MAP_KEY_VALUE) { required binary key (UTF8); optional int64 value; } }
         optional group mapkvonly (MAP_KEY_VALUE) { repeated group map { required int32 key; optional double value; } }
+        optional group mapoptkey (MAP) { repeated group key_value { optional binary key (UTF8); optional int32 value; } }
         optional group keyset (MAP) { repeated group key_value { required binary key (UTF8); } }
         optional group mapstruct (MAP) {
           repeated group key_value {
@@ -427,12 +491,14 @@ class WriterSweepTest {
     r.put("list2struct", pick(i, list(struct("a", 0, "b", null)), list(struct("a", 1, "b", "b")), list(),
         list(struct("a", i, "b", "x" + i), struct("a", -i, "b", null))));
     r.put("nestedlist", pick(i, list(null, list()), list(list(1, null)), list(), list(list(i), null, list((Object) null))));
+    r.put("hivebag", pick(i, list((Object) null), list(Integer.MAX_VALUE), list(), list(i, null)));
     r.put("bare", i % 5 == 4 ? list() : pick(i, list(Integer.MIN_VALUE), list(Integer.MAX_VALUE), list(), list(i, i + 1)));
     r.put("barestruct", i % 5 == 4 ? list() : pick(i, list(struct("a", 0, "tags", list())), list(struct("a", 1, "tags", list("t", ""))),
         list(), list(struct("a", i, "tags", list("x" + i)))));
     r.put("map", pick(i, map("", null), map("a", Integer.MAX_VALUE, "b", Integer.MIN_VALUE), map(), map("k" + i, i, "z", null)));
     r.put("mapkv", pick(i, map("", null), map("a", Long.MAX_VALUE), map(), map("k" + i, (long) i)));
     r.put("mapkvonly", pick(i, map(0, null), map(Integer.MAX_VALUE, Double.NaN), map(), map(i, i / 2.0)));
+    r.put("mapoptkey", pick(i, map(null, 1), map("a", null, null, null), map(), map("k" + i, i)));
     r.put("keyset", pick(i, map("", null), map("a", null, "b", null), map(), map("k" + i, null)));
     r.put("mapstruct", pick(i, map(-1, null), map(1, struct("s", "x", "l", list(1, null))), map(),
         map(i, struct("s", null, "l", null), i + 100, struct("s", "s" + i, "l", list()))));
@@ -491,6 +557,54 @@ class WriterSweepTest {
     }
     assertTrue(diffs.isEmpty(), diffs.size() + " differences:\n" + String.join("\n", diffs));
   }
+  // ------------------------------------------------------------------ pyarrow
+
+  /**
+   * pyarrow 25's files (src/test/resources/arrow, made by its generate.py): arrow types with no
+   * Parquet twin (large and fixed-size lists, list views, string views, dictionaries, the null
+   * type, durations, date64, decimal256, float16, the uuid/json/bool8 extension types) with
+   * extremes and nulls, written with v1 and v2 pages, legacy list element names, INT96
+   * timestamps, delta and byte-stream-split encodings on every type that takes them, and tiny
+   * pages with a page index and checksums. Every Row value must equal what parquet-java reads.
+   * parquet-java 1.17 fails on the tiny pages of {@code pageidx} ("Reading past RLE/BitPacking
+   * stream"); that file holds the same table as {@code v1_snappy}, so parquet-java's reading of
+   * that one is the oracle. (DuckDB is no oracle here: it reads a DECIMAL wider than 38 digits
+   * as an inexact DOUBLE and TIME/TIMESTAMP NANOS truncated to microseconds.)
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"v1_snappy", "v2_zstd", "legacy", "int96", "delta", "pageidx"})
+  void pyarrowFiles(String name) throws Exception {
+    Path file = arrowFile(name);
+    List<Map<String, Object>> ours = RuntimeReadsTest.readOurs(file);
+    assertEquals(6, ours.size());
+    assertNoDifferences(ParquetJavaFiles.read(name.equals("pageidx") ? arrowFile("v1_snappy") : file), ours);
+    if (name.equals("pageidx")) {
+      try (ParquetFile f = ParquetFile.open(file)) {
+        assertTrue(f.columnIndex(0, "ls") != null, "pageidx has a page index");
+      }
+    }
+  }
+
+  /**
+   * pyarrow's lists of structs of maps of lists and nested fixed-size lists, with legacy list
+   * element names, in pages of a few rows and three row groups; parquet-java 1.17 cannot read
+   * pages this small, DuckDB is the oracle.
+   */
+  @Test
+  void pyarrowNestedTypesInTinyPages() throws Exception {
+    Path file = arrowFile("nested_pages");
+    try (ParquetFile f = ParquetFile.open(file)) {
+      assertEquals(3, f.rowGroups().size());
+    }
+    assertNoDifferences(DuckDbFiles.read(file), RuntimeReadsTest.readOurs(file));
+  }
+
+  private static Path arrowFile(String name) throws Exception {
+    java.net.URL url = WriterSweepTest.class.getResource("/arrow/" + name + ".parquet");
+    assertTrue(url != null, "missing test resource arrow/" + name + ".parquet");
+    return Path.of(url.toURI());
+  }
+
   // ------------------------------------------------------------------ typed records
 
   /** The DuckDB scalar columns, each as the Java type the README's typed-read table maps it to. */
@@ -503,7 +617,10 @@ class WriterSweepTest {
       @Decimal(precision = 38, scale = 10) BigDecimal d38, @Decimal(precision = 38, scale = 38) BigDecimal d38s38,
       String s, byte[] b, LocalDate dt, LocalTime tm, LocalTime ttz, LocalDateTime ts, LocalDateTime ts_s,
       @Timestamp(unit = TimeUnit.MILLIS) LocalDateTime ts_ms, @Timestamp(unit = TimeUnit.NANOS) LocalDateTime ts_ns,
-      Instant tstz, byte[] iv, UUID u, String e, String j, String bit, String big) {}
+      Instant tstz, byte[] iv, UUID u, Mood e, String j, String bit, String big) {}
+
+  /** DuckDB's ENUM of the sweep, as a Java enum. */
+  enum Mood { sad, ok, happy }
 
   record Xy(Integer x, String y) {}
   record Cd(Double d, LocalDate e) {}
@@ -555,12 +672,17 @@ class WriterSweepTest {
   @ParameterizedTest(name = "{0} {1}")
   @MethodSource("recordVariants")
   void duckDbFilesIntoRecords(String codec, String version, @TempDir Path dir) {
-    DuckDbFiles.execute("CREATE TYPE IF NOT EXISTS mood AS ENUM ('sad', 'ok', 'happy')");
+    createEnum();
     Path scalars = dir.resolve("scalars.parquet");
-    DuckDbFiles.copy(select(SCALARS, "i"), scalars, "COMPRESSION " + codec + ", PARQUET_VERSION " + version);
+    // with v2 also field ids and key-value metadata, which records matched by name ignore
+    String options = "COMPRESSION " + codec + ", PARQUET_VERSION " + version
+        + (version.equals("v2") ? ", FIELD_IDS 'auto', KV_METADATA {writer: 'sweep'}" : "");
+    DuckDbFiles.copy(select(SCALARS, "i"), scalars, options);
+    assertEquals(version.equals("v2"), DuckDbFiles.parquetSchema(scalars).stream().anyMatch(e -> e.get("field_id") != null),
+        "field ids written");
     assertRecordsMatchRows(DuckScalars.class, scalars);
     Path nested = dir.resolve("nested.parquet");
-    DuckDbFiles.copy(select(NESTED, "i"), nested, "COMPRESSION " + codec + ", PARQUET_VERSION " + version);
+    DuckDbFiles.copy(select(NESTED, "i"), nested, options);
     assertRecordsMatchRows(DuckNested.class, nested);
   }
 
@@ -571,6 +693,39 @@ class WriterSweepTest {
     ParquetJavaFiles.write(file, PJ_SCHEMA, parquetJavaRows(), CompressionCodecName.valueOf(codec.toUpperCase(Locale.ROOT)),
         !version.equals("v2"), version.equals("v2") ? WriterVersion.PARQUET_2_0 : WriterVersion.PARQUET_1_0, 512, 16 << 10);
     assertRecordsMatchRows(JavaTypes.class, file);
+  }
+
+  /** A DECIMAL(40,5) column, wider than a record can declare (precision is at most 38). */
+  @ParquetRecord
+  record WideDecimal(int id, @Decimal(precision = 38, scale = 5) BigDecimal decbin) {}
+
+  /**
+   * Values of a DECIMAL wider than 38 digits read into a record where they fit; the first that
+   * does not is an error naming the column and the value, never a rounded or wrapped number.
+   */
+  @Test
+  void decimalWiderThanARecordCanDeclare(@TempDir Path dir) {
+    Path file = dir.resolve("pj.parquet");
+    List<Map<String, Object>> rows = parquetJavaRows();
+    ParquetJavaFiles.write(file, PJ_SCHEMA, rows);
+    ParquetException e = assertThrows(ParquetException.class, () -> {
+      try (ParquetReader<WideDecimal> r = Parquet.reader(WideDecimal.class, file).build()) {
+        r.forEach(x -> { });
+      }
+    });
+    assertTrue(e.getMessage().contains("decbin") && e.getMessage().contains("-" + "9".repeat(35) + ".99999"), e.getMessage());
+    List<Map<String, Object>> fitting = new ArrayList<>();
+    for (Map<String, Object> row : rows.subList(2, rows.size())) {
+      fitting.add(Canonical.row("id", row.get("id"), "decbin", row.get("decbin")));
+    }
+    ParquetJavaFiles.write(file, "message m { required int32 id; optional binary decbin (DECIMAL(40,5)); }", fitting);
+    try (ParquetReader<WideDecimal> r = Parquet.reader(WideDecimal.class, file).build()) {
+      List<WideDecimal> read = r.stream().toList();
+      assertEquals(fitting.size(), read.size());
+      for (int i = 0; i < read.size(); i++) {
+        assertEquals(fitting.get(i).get("decbin"), read.get(i).decbin(), "row " + i);
+      }
+    }
   }
 
   static Stream<Arguments> recordVariants() {
@@ -616,7 +771,7 @@ class WriterSweepTest {
   /**
    * A record's value in the canonical class of the Row's value for the same column: small
    * integers widen to Integer, an {@code @Unsigned} int/long becomes the unsigned Long/BigInteger
-   * the Row holds, byte[] becomes Bytes, records become maps; lists and maps convert element by element.
+   * the Row holds, byte[] becomes Bytes, an enum its name, records become maps; lists and maps convert element by element.
    */
   private static Object asCanonical(Object expected, Object v) {
     if (v == null) {
@@ -633,6 +788,9 @@ class WriterSweepTest {
     }
     if (v instanceof byte[] b) {
       return Bytes.of(b);
+    }
+    if (v instanceof Enum<?> e) {
+      return e.name();
     }
     if (v instanceof Record r) {
       Map<?, ?> e = expected instanceof Map<?, ?> m ? m : Map.of();

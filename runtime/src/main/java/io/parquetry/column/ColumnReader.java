@@ -1380,11 +1380,21 @@ public final class ColumnReader implements ColumnSource {
     private int dropOrphanEntries(int[] rep, int[] def, int n) {
         int[] rd = repeatedDefs;
         int previous = previousPageDef;
-        int kept = 0;
-        for (int i = 0; i < n; i++) {
+        int i = 0;
+        // most pages have none: only look until the first one, then compact the rest
+        for (; i < n; i++) {
             int r = rep[i];
             int d = def[i];
-            if (r == 0 || d >= rd[r] || previous >= rd[r]) {
+            if (d < rd[r] && previous < rd[r]) {
+                break;
+            }
+            previous = d;
+        }
+        int kept = i;
+        for (; i < n; i++) {
+            int r = rep[i];
+            int d = def[i];
+            if (d >= rd[r] || previous >= rd[r]) {
                 rep[kept] = r;
                 def[kept] = d;
                 kept++;

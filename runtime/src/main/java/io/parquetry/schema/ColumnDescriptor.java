@@ -35,7 +35,8 @@ public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepet
     /**
      * The definition level at which the repeated field that repetition level {@code r} (1..max)
      * repeats is present. An entry with repetition level {@code r} and a lower definition level
-     * continues a list whose parent is null or empty: it stands for nothing.
+     * holds no element: after an entry where that field was absent too it continues an absent
+     * list (DuckDB writes such entries for NULL fixed-size arrays), otherwise the levels are corrupt.
      */
     public int repeatedDefinitionLevel(int r) {
         return repeatedDefinitionLevels[r];

@@ -59,6 +59,36 @@ class ColumnLevelsTest {
         assertEquals(6, doc.columnCount());
     }
 
+    /** For each repetition level, the definition level at which its repeated field is present. */
+    @Test
+    void repeatedDefinitionLevels() {
+        MessageType doc = MessageTypeParser.parse(DOCUMENT);
+        List<String> actual = new ArrayList<>();
+        for (ColumnDescriptor c : doc.columns()) {
+            actual.add(c.path() + " " + java.util.Arrays.toString(c.repeatedDefinitionLevels()));
+        }
+        assertEquals(List.of(
+                "DocId [0]",
+                "Links.Backward [0, 2]",
+                "Links.Forward [0, 2]",
+                "Name.Language.Code [0, 1, 2]",
+                "Name.Language.Country [0, 1, 2]",
+                "Name.Url [0, 1]"), actual);
+        MessageType lists = MessageTypeParser.parse("""
+                message m {
+                  optional group s {
+                    optional group outer (LIST) {
+                      repeated group list { optional group element (LIST) { repeated group list { optional int32 element; } } }
+                    }
+                  }
+                }
+                """);
+        ColumnDescriptor c = lists.columns().get(0);
+        assertEquals(3, c.repeatedDefinitionLevel(1));
+        assertEquals(5, c.repeatedDefinitionLevel(2));
+        assertEquals(6, c.maxDefinitionLevel());
+    }
+
     @Test
     void listAndMapLevels() {
         MessageType s = MessageType.builder("m")
