@@ -38,6 +38,11 @@ import java.util.Map;
  *     }
  * }
  * }</pre>
+ *
+ * <p>Thread-safe: the footer is read once and never changes, and inputs read by position, so
+ * several threads may open readers on one {@code ParquetFile} at the same time (one per row
+ * group, say). Each reader belongs to one thread. Closing the file while readers are open makes
+ * them fail.
  */
 public final class ParquetFile implements Closeable {
     private static final byte[] MAGIC = "PAR1".getBytes(StandardCharsets.US_ASCII);

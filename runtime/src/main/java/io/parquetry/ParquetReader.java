@@ -24,7 +24,8 @@ import java.util.stream.StreamSupport;
 /**
  * Reads the records of a file one row group at a time: the column chunks of the current row
  * group are held in memory, so memory is bounded by the row group size, not the file size.
- * Iterate it once; close it (or the {@link ParquetFile}) when done.
+ * Iterate it once; close it (or the {@link ParquetFile}) when done. Not thread-safe: one thread
+ * iterates a reader (open one reader per thread, from one shared {@link ParquetFile}).
  *
  * @param <T> the record type
  */

@@ -45,7 +45,8 @@ import java.util.Map;
  * a row group is written out when its buffered size reaches the target, so memory stays
  * bounded by the row group size. {@link #close()} writes the footer; for path targets the file
  * appears at its path only then. If a write fails, the writer is unusable and closing it
- * discards the output.
+ * discards the output. Not thread-safe: one thread writes to a writer (its background encoding
+ * uses shared worker threads of its own, see {@code Builder.backgroundEncoding}).
  *
  * @param <T> the record type
  */

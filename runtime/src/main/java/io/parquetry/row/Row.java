@@ -16,6 +16,9 @@ import java.util.Objects;
  * {@link java.math.BigInteger} (INT(64, unsigned): the unsigned value), {@code List<Object>} (LIST
  * or a bare repeated field), {@code Map<Object, Object>} (MAP), Row (group), or null. Writing
  * takes the same classes (and a non-negative Long for INT(64, unsigned)).
+ *
+ * <p>A row is immutable (its lists, maps and arrays are the caller's to leave alone) and may be
+ * shared across threads.
  */
 public final class Row {
     private final GroupType type;
