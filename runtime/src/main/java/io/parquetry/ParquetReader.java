@@ -61,6 +61,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     private boolean wholeGroup;
     private long pagesSkipped;
     private boolean iterated;
+    private boolean closed;
 
     ParquetReader(ParquetFile file, RecordMapper<T> mapper) {
         this(file, mapper, false);
@@ -598,8 +599,15 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     /** Selected pages: their bytes (after the dictionary page, if any), rows, and data page ordinals in the chunk. */
     private record Selection(byte[] data, long[] firstRows, long[] endRows, long fileOffset, int[] ordinals) {}
 
-    /** Reads the next record (the next one the filter matches), or returns null at the end of the file. */
+    /**
+     * Reads the next record (the next one the filter matches), or returns null at the end of the file.
+     *
+     * @throws ParquetException when the reader is closed, or the file is damaged (naming where)
+     */
     public T read() {
+        if (closed) {
+            throw new ParquetException(file.location() + ": the reader is closed");
+        }
         while (true) {
             if (groupRows == null) {
                 if (!advanceRowGroup()) {
@@ -716,6 +724,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
 
     @Override
     public void close() {
+        closed = true;
         columns = null;
         if (closesFile) {
             file.close();

@@ -75,6 +75,18 @@ public final class ParquetWriter<T> implements Closeable {
     private long totalRows;
     private boolean failed;
     private boolean closed;
+    /** Set while a thread is in write or writeAll (see enter). */
+    @SuppressWarnings("unused")
+    private boolean busy;
+    private static final java.lang.invoke.VarHandle BUSY;
+
+    static {
+        try {
+            BUSY = java.lang.invoke.MethodHandles.lookup().findVarHandle(ParquetWriter.class, "busy", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
     // encodes the columns' pages, in the background or when they end
     private final PageEncoder encoder;
     // Parquet Modular Encryption of this file, or null
@@ -164,11 +176,39 @@ public final class ParquetWriter<T> implements Closeable {
         return result;
     }
 
-    /** Writes one record. */
+    /**
+     * Writes one record.
+     *
+     * @throws ParquetException when the record does not fit the schema (the writer is then
+     *     unusable and closing it discards the file), or when another thread is writing to this
+     *     writer at the same time (a writer belongs to one thread; the file is then discarded too)
+     */
     public void write(T record) {
+        enter();
+        try {
+            writeOne(record);
+        } finally {
+            BUSY.setRelease(this, false);
+        }
+    }
+
+    /**
+     * Claims the writer for the calling thread's write. Two threads in {@code write} at once would
+     * interleave their records' columns: the second one fails, and so does the file.
+     */
+    private void enter() {
+        if ((boolean) BUSY.getAndSet(this, true)) {
+            failed = true;
+            throw new ParquetException(location + ": two threads wrote to one ParquetWriter at the same time; a writer"
+                    + " belongs to one thread (use one writer per thread, or synchronize); the file is discarded");
+        }
         if (closed || failed) {
+            BUSY.setRelease(this, false);
             throw new ParquetException(location + ": the writer is " + (closed ? "closed" : "unusable after an earlier failure"));
         }
+    }
+
+    private void writeOne(T record) {
         try {
             mapper.write(record, columns);
             rowsInGroup++;
@@ -183,10 +223,65 @@ public final class ParquetWriter<T> implements Closeable {
         }
     }
 
-    /** Writes every record of {@code records}. */
+    /**
+     * Writes every record of {@code records}. If anything fails on the way (a record that does
+     * not fit, or the caller's iterator throwing), the writer is aborted: nothing is published.
+     */
     public void writeAll(Iterable<? extends T> records) {
-        for (T r : records) {
-            write(r);
+        enter();
+        try {
+            for (T r : records) {
+                writeOne(r);
+            }
+        } catch (RuntimeException | Error e) {
+            abortAfter(e);
+            throw e;
+        } finally {
+            BUSY.setRelease(this, false);
+        }
+    }
+
+    /**
+     * Writes every record of {@code records}, in encounter order; like {@link #writeAll(Iterable)},
+     * a failure on the way aborts the writer.
+     */
+    public void writeAll(java.util.stream.Stream<? extends T> records) {
+        Iterable<T> once = () -> records.<T>map(r -> r).iterator();
+        writeAll(once);
+    }
+
+    /**
+     * Gives up the file: nothing is published at the path (a local file's temporary sibling is
+     * deleted) and the writer is closed. For code that writes record by record:
+     *
+     * <pre>{@code
+     * try (ParquetWriter<Trade> w = Parquet.writer(Trade.class, path).build()) {
+     *     try {
+     *         for (...) { w.write(next()); }
+     *     } catch (RuntimeException e) {
+     *         w.abort();   // otherwise close() publishes the rows written so far
+     *         throw e;
+     *     }
+     * }
+     * }</pre>
+     */
+    public void abort() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            out.abort();
+        } catch (IOException e) {
+            throw new ParquetException(location + ": cannot discard the output: " + io.parquetry.io.IoErrors.describe(e, location), e);
+        }
+    }
+
+    private void abortAfter(Throwable failure) {
+        try {
+            abort();
+        } catch (RuntimeException suppressed) {
+            failure.addSuppressed(suppressed);
         }
     }
 
