@@ -155,7 +155,7 @@ public final class ParquetFile implements Closeable {
                 throw new ParquetException(where + ": corrupt footer at offset " + footerStart + ": " + e.getMessage(), e);
             }
         } catch (IOException e) {
-            throw new ParquetException(where + ": " + e.getMessage(), e);
+            throw new ParquetException(where + ": " + io.parquetry.io.IoErrors.describe(e, where), e);
         }
     }
 

@@ -381,7 +381,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             try {
                 this.fileLength = file.input().length();
             } catch (IOException e) {
-                throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+                throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
             }
         }
 
@@ -485,7 +485,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                     at += n;
                 }
             } catch (IOException e) {
-                throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+                throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
             }
             return new Selection(data, java.util.Arrays.copyOf(firstRows, nPages), java.util.Arrays.copyOf(endRows, nPages), start,
                     java.util.Arrays.copyOf(ordinals, nPages));
@@ -497,7 +497,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             try {
                 file.input().readFully(start, out, 0, len);
             } catch (IOException e) {
-                throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+                throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
             }
             return out;
         }
@@ -563,7 +563,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 try {
                     file.input().readFully(start, cipher, 0, cipher.length);
                 } catch (IOException e) {
-                    throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+                    throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
                 }
                 byte[] plain = crypto.decryptPages(cipher, hasDictionary, limits);
                 long offset = start;
@@ -584,7 +584,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 try {
                     file.input().readFully(start, data, 0, data.length);
                 } catch (IOException e) {
-                    throw new ParquetException(file.location() + ": " + e.getMessage(), e);
+                    throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
                 }
                 bytes.put(fc, data);
             }

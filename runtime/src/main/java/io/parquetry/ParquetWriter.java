@@ -345,7 +345,7 @@ public final class ParquetWriter<T> implements Closeable {
             rowsInGroup = 0;
         } catch (IOException e) {
             failed = true;
-            throw new ParquetException(location + ": " + e.getMessage(), e);
+            throw new ParquetException(location + ": " + io.parquetry.io.IoErrors.describe(e, location), e);
         }
     }
 
@@ -475,7 +475,7 @@ public final class ParquetWriter<T> implements Closeable {
             try {
                 out.abort();
             } catch (IOException e) {
-                throw new ParquetException(location + ": " + e.getMessage(), e);
+                throw new ParquetException(location + ": " + io.parquetry.io.IoErrors.describe(e, location), e);
             }
             return;
         }
@@ -509,7 +509,7 @@ public final class ParquetWriter<T> implements Closeable {
             if (e instanceof ParquetException pe) {
                 throw pe;
             }
-            throw new ParquetException(location + ": " + e.getMessage(), e);
+            throw new ParquetException(location + ": " + (e instanceof IOException ioe ? io.parquetry.io.IoErrors.describe(ioe, location) : String.valueOf(e)), e);
         }
     }
 

@@ -51,7 +51,7 @@ public final class ParquetryContender {
     private static final GroupType LINE_ITEM = Data.ORDER.field("items").asGroup().field(0).asGroup().field(0).asGroup();
 
     static <T> ParquetWriter<T> writer(Path file, RecordMapper<T> mapper) {
-        return configure(new ParquetWriter.Builder<>(new LocalOutputFile(file), mapper)).build();
+        return configure(new ParquetWriter.Builder<>(new LocalOutputFile(file, false), mapper)).build();
     }
 
     private static <T> ParquetWriter.Builder<T> configure(ParquetWriter.Builder<T> b) {
@@ -110,7 +110,7 @@ public final class ParquetryContender {
 
     public static void writeTripRows(Path file, List<TaxiTrip> trips) {
         MessageType s = Data.TRIP;
-        try (ParquetWriter<Row> w = configure(ParquetFile.writer(s, file)).build()) {
+        try (ParquetWriter<Row> w = configure(ParquetFile.writer(s, new LocalOutputFile(file, false))).build()) {
             for (TaxiTrip t : trips) {
                 w.write(Row.of(s, t.tripId(), t.vendorId(), t.pickupAt(), t.dropoffAt(), t.passengerCount(),
                         t.tripDistance(), t.rateCode(), t.storeAndForward(), t.pickupLocation(), t.dropoffLocation(),
@@ -170,7 +170,7 @@ public final class ParquetryContender {
     // ---- nested, generic rows ----------------------------------------------------------------
 
     public static void writeOrderRows(Path file, List<Order> orders) {
-        try (ParquetWriter<Row> w = configure(ParquetFile.writer(Data.ORDER, file)).build()) {
+        try (ParquetWriter<Row> w = configure(ParquetFile.writer(Data.ORDER, new LocalOutputFile(file, false))).build()) {
             for (Order o : orders) {
                 List<Row> items = new ArrayList<>(o.items().size());
                 for (LineItem i : o.items()) {
@@ -223,7 +223,7 @@ public final class ParquetryContender {
     // ---- wide, generic rows ------------------------------------------------------------------
 
     public static void writeWide(Path file, List<Object[]> rows) {
-        try (ParquetWriter<Row> w = configure(ParquetFile.writer(Data.WIDE, file)).build()) {
+        try (ParquetWriter<Row> w = configure(ParquetFile.writer(Data.WIDE, new LocalOutputFile(file, false))).build()) {
             for (Object[] values : rows) {
                 w.write(Row.of(Data.WIDE, values));
             }

@@ -23,7 +23,7 @@ public final class StreamingWrite {
         long rowGroupBytes = (args.length > 2 ? Long.parseLong(args[2]) : 64) << 20;
         long start = System.nanoTime();
         Data.TripGenerator g = new Data.TripGenerator();
-        try (ParquetWriter<TaxiTrip> w = new ParquetWriter.Builder<>(new LocalOutputFile(file), ParquetryContender.TRIPS)
+        try (ParquetWriter<TaxiTrip> w = new ParquetWriter.Builder<>(new LocalOutputFile(file, false), ParquetryContender.TRIPS)
                 .compression(Compression.SNAPPY)
                 .rowGroupSize(rowGroupBytes)
                 .pageVersion(PageVersion.V1)

@@ -46,11 +46,17 @@ public final class Workers {
      */
     static <T> T await(FutureTask<T> task, Supplier<String> what) {
         task.run(); // a no-op when a worker has started (or finished) it
+        // interrupts do not abort a read or a write, with or without workers (the same file comes
+        // out either way); the flag stays set for the caller's own code
+        boolean interrupted = false;
         try {
-            return task.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ParquetException("interrupted while " + what.get(), e);
+            while (true) {
+                try {
+                    return task.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof RuntimeException re) {
@@ -60,6 +66,10 @@ public final class Workers {
                 throw err;
             }
             throw new ParquetException(what.get() + " failed: " + cause, cause);
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

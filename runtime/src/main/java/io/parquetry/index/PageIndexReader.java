@@ -204,7 +204,7 @@ public final class PageIndexReader {
         try {
             return in.length();
         } catch (IOException e) {
-            throw new ParquetException(in.location() + ": " + e.getMessage(), e);
+            throw new ParquetException(in.location() + ": " + io.parquetry.io.IoErrors.describe(e, in.location()), e);
         }
     }
 
