@@ -15,6 +15,7 @@ import io.parquetry.crypto.FileEncryption;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.EncryptionWithColumnKey;
 import io.parquetry.format.EncryptionWithFooterKey;
+import io.parquetry.format.PageLocation;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.row.Row;
@@ -215,6 +216,101 @@ class EncryptedWriteTest {
         assertFalse(Arrays.equals(a, b));
         assertEquals(read(a, FileDecryption.builder().footerKey(FOOTER_KEY).build()),
                 read(b, FileDecryption.builder().footerKey(FOOTER_KEY).build()));
+    }
+
+    private static final io.parquetry.schema.MessageType SMALL = io.parquetry.schema.MessageTypeParser.parse(
+            "message m { required int64 id; optional binary name (STRING); }");
+
+    private static byte[] writeSmall(FileEncryption encryption) {
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(SMALL, out).encryption(encryption).dictionary(false).pageRowLimit(20).pageChecksums(false).compression(Compression.UNCOMPRESSED)
+                .rowGroupSize(1).bloomFilter("name", 10, 0.1).build()) {
+            for (long i = 0; i < 128; i++) {
+                w.write(Row.of(SMALL, i, i % 3 == 0 ? null : "n" + (i % 10)));
+            }
+        }
+        return out.toByteArray();
+    }
+
+    /** Every row and every index and bloom filter of the file, as text. */
+    private static String readEverything(byte[] file) {
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file, "small.parquet"),
+                ReadOptions.defaults().withDecryption(FileDecryption.builder().footerKey(FOOTER_KEY).build()));
+             ParquetReader<Row> r = f.rows()) {
+            StringBuilder b = new StringBuilder();
+            r.forEach(row -> b.append(row));
+            for (int g = 0; g < f.rowGroups().size(); g++) {
+                for (String c : List.of("id", "name")) {
+                    b.append(f.columnIndex(g, c)).append(f.offsetIndex(g, c).pageLocations());
+                    io.parquetry.index.BloomFilter bloom = f.bloomFilter(g, c);
+                    b.append(bloom == null ? "-" : Arrays.toString(bloom.toBitset()));
+                }
+            }
+            return b.toString();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"gcm", "plaintextFooter"})
+    void everyFlippedByteOfAnEncryptedFileFailsOrChangesNothing(String mode) {
+        FileEncryption.Builder b = FileEncryption.builder(FOOTER_KEY);
+        if (mode.equals("plaintextFooter")) {
+            b.plaintextFooter(true);
+        }
+        byte[] file = writeSmall(b.build());
+        String expected = readEverything(file);
+        int authentication = 0;
+        int unchanged = 0;
+        for (int i = 0; i < file.length; i++) {
+            byte[] t = file.clone();
+            t[i] ^= 0x04;
+            try {
+                assertEquals(expected, readEverything(t), "byte " + i + " flipped: different values read");
+                unchanged++;
+            } catch (ParquetException e) {
+                if (e.getMessage().contains("failed authentication")) {
+                    authentication++;
+                }
+            } catch (RuntimeException e) {
+                throw new AssertionError("byte " + i + " flipped: " + e, e);
+            }
+        }
+        assertTrue(authentication > file.length * 9 / 10,
+                authentication + " of " + file.length + " flips failed authentication, " + unchanged + " changed nothing");
+    }
+
+    @org.junit.jupiter.api.Test
+    void swappedPagesFailAuthentication() {
+        byte[] file = writeSmall(FileEncryption.builder(FOOTER_KEY).build());
+        List<PageLocation[]> swaps = new ArrayList<>();
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file),
+                ReadOptions.defaults().withDecryption(FileDecryption.builder().footerKey(FOOTER_KEY).build()))) {
+            assertTrue(f.rowGroups().size() > 1);
+            List<PageLocation> rg0 = f.offsetIndex(0, "id").pageLocations();
+            List<PageLocation> rg1 = f.offsetIndex(1, "id").pageLocations();
+            swaps.add(sameSize(rg0, rg0)); // two pages of a chunk
+            swaps.add(sameSize(rg0, rg1)); // pages of two row groups
+        }
+        for (PageLocation[] s : swaps) {
+            byte[] t = file.clone();
+            int n = s[0].compressedPageSize();
+            System.arraycopy(file, (int) s[1].offset(), t, (int) s[0].offset(), n);
+            System.arraycopy(file, (int) s[0].offset(), t, (int) s[1].offset(), n);
+            ParquetException e = assertThrows(ParquetException.class, () -> readEverything(t));
+            assertTrue(e.getMessage().contains("failed authentication"), e.getMessage());
+        }
+    }
+
+    /** Two distinct pages, one of each list, of the same stored size (pages of 20 INT64 values). */
+    private static PageLocation[] sameSize(List<PageLocation> a, List<PageLocation> b) {
+        for (PageLocation x : a) {
+            for (PageLocation y : b) {
+                if (x.offset() != y.offset() && x.compressedPageSize() == y.compressedPageSize()) {
+                    return new PageLocation[] {x, y};
+                }
+            }
+        }
+        throw new AssertionError("no two pages of the same size in " + a + " and " + b);
     }
 
     private static boolean contains(byte[] hay, byte[] needle) {

@@ -37,7 +37,13 @@ public final class GroupContender {
     static final MessageType WIDE = MessageTypeParser.parseMessageType(Data.wideSchema(Data.WIDE_FIELDS));
 
     static ParquetWriter<Group> writer(Path file, MessageType schema) throws IOException {
+        return writer(file, schema, null);
+    }
+
+    static ParquetWriter<Group> writer(Path file, MessageType schema,
+                                       org.apache.parquet.crypto.FileEncryptionProperties encryption) throws IOException {
         return ExampleParquetWriter.builder(new LocalOutputFile(file))
+                .withEncryption(encryption)
                 .withType(schema)
                 .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
                 .withCompressionCodec(CompressionCodecName.SNAPPY)
@@ -57,7 +63,13 @@ public final class GroupContender {
     }
 
     static ParquetReader<Group> reader(Path file, MessageType projection, FilterCompat.Filter filter) throws IOException {
+        return reader(file, projection, filter, null);
+    }
+
+    static ParquetReader<Group> reader(Path file, MessageType projection, FilterCompat.Filter filter,
+                                       org.apache.parquet.crypto.FileDecryptionProperties keys) throws IOException {
         GroupReaderBuilder b = new GroupReaderBuilder(new LocalInputFile(file));
+        b.withDecryption(keys);
         b.withFilter(filter);
         if (projection != null) {
             b.set(ReadSupport.PARQUET_READ_SCHEMA, projection.toString());
@@ -79,8 +91,13 @@ public final class GroupContender {
     // ---- flat --------------------------------------------------------------------------------
 
     public static void writeTrips(Path file, List<TaxiTrip> trips) {
+        writeTrips(file, trips, null);
+    }
+
+    /** The trips, encrypted with {@code encryption} when not null. */
+    public static void writeTrips(Path file, List<TaxiTrip> trips, org.apache.parquet.crypto.FileEncryptionProperties encryption) {
         SimpleGroupFactory f = new SimpleGroupFactory(TRIP);
-        try (ParquetWriter<Group> w = writer(file, TRIP)) {
+        try (ParquetWriter<Group> w = writer(file, TRIP, encryption)) {
             for (TaxiTrip t : trips) {
                 Group g = f.newGroup();
                 g.add(0, t.tripId());
@@ -125,8 +142,13 @@ public final class GroupContender {
 
     /** The trips {@code filter} keeps (parquet-java skips row groups and pages by it, then tests rows). */
     public static long readTrips(Path file, FilterCompat.Filter filter) {
+        return readTrips(file, filter, null);
+    }
+
+    /** Every trip of a file, decrypted with {@code keys} when not null. */
+    public static long readTrips(Path file, FilterCompat.Filter filter, org.apache.parquet.crypto.FileDecryptionProperties keys) {
         long sum = 0;
-        try (ParquetReader<Group> r = reader(file, null, filter)) {
+        try (ParquetReader<Group> r = reader(file, null, filter, keys)) {
             for (Group g = r.read(); g != null; g = r.read()) {
                 TaxiTrip t = new TaxiTrip(g.getLong(0, 0), g.getInteger(1, 0), Checksums.ofMicros(g.getLong(2, 0)),
                         Checksums.ofMicros(g.getLong(3, 0)), g.getInteger(4, 0), g.getDouble(5, 0), g.getInteger(6, 0),

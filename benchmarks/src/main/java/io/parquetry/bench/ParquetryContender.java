@@ -69,7 +69,13 @@ public final class ParquetryContender {
     // ---- flat, typed mapper ------------------------------------------------------------------
 
     public static void writeTrips(Path file, List<TaxiTrip> trips) {
-        try (ParquetWriter<TaxiTrip> w = writer(file, TRIPS)) {
+        writeTrips(file, trips, null);
+    }
+
+    /** The trips, encrypted with {@code encryption} when not null. */
+    public static void writeTrips(Path file, List<TaxiTrip> trips, io.parquetry.crypto.FileEncryption encryption) {
+        try (ParquetWriter<TaxiTrip> w = configure(new ParquetWriter.Builder<>(new LocalOutputFile(file), TRIPS))
+                .encryption(encryption).build()) {
             for (TaxiTrip t : trips) {
                 w.write(t);
             }
@@ -77,7 +83,12 @@ public final class ParquetryContender {
     }
 
     public static long readTrips(Path file) {
-        return readTrips(file, null);
+        return readTrips(file, (Filter) null);
+    }
+
+    /** Every trip of an encrypted file. */
+    public static long readTrips(Path file, io.parquetry.crypto.FileDecryption keys) {
+        return readTrips(file, null, READ.withDecryption(keys));
     }
 
     /** The trips whose id is in {@code [from, to)}, through the generated typed column. */
@@ -86,8 +97,12 @@ public final class ParquetryContender {
     }
 
     private static long readTrips(Path file, Filter filter) {
+        return readTrips(file, filter, READ);
+    }
+
+    private static long readTrips(Path file, Filter filter, ReadOptions options) {
         long sum = 0;
-        try (ParquetFile f = ParquetFile.open(file, READ);
+        try (ParquetFile f = ParquetFile.open(file, options);
              ParquetReader<TaxiTrip> r = filter == null ? f.read(TRIPS) : f.read(TRIPS, filter)) {
             for (TaxiTrip t = r.read(); t != null; t = r.read()) {
                 sum += t.hash();

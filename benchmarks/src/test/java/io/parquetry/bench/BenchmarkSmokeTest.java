@@ -32,7 +32,8 @@ import org.openjdk.jmh.annotations.TearDown;
  */
 class BenchmarkSmokeTest {
     static final List<Class<?>> BENCHMARKS = List.of(FlatWrite.class, FlatRead.class, FlatProjection.class, FlatFilter.class,
-            NestedWrite.class, NestedRead.class, WideWrite.class, WideRead.class, Footer.class);
+            NestedWrite.class, NestedRead.class, WideWrite.class, WideRead.class, Footer.class, EncryptedWrite.class,
+            EncryptedRead.class);
 
     /** Expected results of the reading benchmarks, by benchmark class. */
     static final Map<Class<?>, ToLongFunction<Object>> EXPECTED = Map.of(
@@ -41,7 +42,8 @@ class BenchmarkSmokeTest {
             FlatFilter.class, s -> ((TripState) s).filterChecksum,
             NestedRead.class, s -> ((OrderState) s).readChecksum,
             WideRead.class, s -> ((WideState) s).readChecksum,
-            Footer.class, s -> ((FooterState) s).digest);
+            Footer.class, s -> ((FooterState) s).digest,
+            EncryptedRead.class, s -> ((EncryptedState) s).readChecksum);
 
     /** Tiny values for each state's {@code @Param} fields. */
     static final Map<String, String> TINY = Map.of("rows", "700", "columns", "50");
@@ -50,7 +52,7 @@ class BenchmarkSmokeTest {
 
     @BeforeAll
     static void setUpStates() throws Exception {
-        for (Class<?> c : List.of(TripState.class, OrderState.class, WideState.class, FooterState.class)) {
+        for (Class<?> c : List.of(TripState.class, OrderState.class, WideState.class, FooterState.class, EncryptedState.class)) {
             Object state = c.getConstructor().newInstance();
             for (Field f : c.getFields()) {
                 if (f.isAnnotationPresent(Param.class)) {
@@ -116,7 +118,9 @@ class BenchmarkSmokeTest {
             assertEquals(Files.size(out), value);
             byte[] bytes = Files.readAllBytes(out);
             assertTrue(bytes.length > 12);
-            assertEquals("PAR1", new String(bytes, bytes.length - 4, 4, java.nio.charset.StandardCharsets.US_ASCII));
+            String magic = new String(bytes, bytes.length - 4, 4, java.nio.charset.StandardCharsets.US_ASCII);
+            // an encrypted footer ends in PARE
+            assertEquals(m.getName().endsWith("Encrypted") ? "PARE" : "PAR1", magic, m.getName());
         }
     }
 }

@@ -214,6 +214,72 @@ class EncryptionInteropTest {
         }
     }
 
+    /**
+     * parquet-java's side of the key service for its properties-driven crypto factory: the same master
+     * keys, wrapping with parquet-java's own local key wrapping (master key id as AAD), as its
+     * in-memory test KMS does. parquet-java loads it by class name from the Hadoop configuration.
+     */
+    public static final class JavaTestKms implements org.apache.parquet.crypto.keytools.KmsClient {
+        @Override
+        public void initialize(org.apache.hadoop.conf.Configuration conf, String id, String url, String token) {}
+
+        @Override
+        public String wrapKey(byte[] key, String masterKeyId) {
+            return org.apache.parquet.crypto.keytools.KeyToolkit.encryptKeyLocally(key, KEYS.get(masterKeyId),
+                    masterKeyId.getBytes(StandardCharsets.UTF_8));
+        }
+
+        @Override
+        public byte[] unwrapKey(String wrapped, String masterKeyId) {
+            return org.apache.parquet.crypto.keytools.KeyToolkit.decryptKeyLocally(wrapped, KEYS.get(masterKeyId),
+                    masterKeyId.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    private static org.apache.hadoop.conf.Configuration factoryConf(boolean doubleWrapping) {
+        org.apache.hadoop.conf.Configuration conf = new org.apache.hadoop.conf.Configuration(false);
+        conf.set("parquet.encryption.kms.client.class", JavaTestKms.class.getName());
+        conf.set("parquet.encryption.footer.key", "kf");
+        conf.set("parquet.encryption.column.keys", "kc1:salary;kc2:name");
+        conf.setBoolean("parquet.encryption.double.wrapping", doubleWrapping);
+        conf.setBoolean("parquet.encryption.key.material.store.internally", true);
+        return conf;
+    }
+
+    private static FileDecryption envelopeKeys(Path file) {
+        return FileDecryption.builder().keyRetriever(io.parquetry.crypto.EnvelopeKeys.retriever(
+                new io.parquetry.crypto.InMemoryKms(KEYS), file)).build();
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void envelopeEncryptionAgreesWithParquetJavasCryptoFactory(boolean doubleWrapping, @TempDir Path dir) {
+        var factory = new org.apache.parquet.crypto.keytools.PropertiesDrivenCryptoFactory();
+        org.apache.hadoop.conf.Configuration conf = factoryConf(doubleWrapping);
+        List<Map<String, Object>> written = rows();
+        // parquet-java writes with its factory, Parquetry reads through its key service
+        Path theirs = dir.resolve("theirs.parquet.encrypted");
+        ParquetJavaFiles.write(theirs, SCHEMA, written,
+                factory.getFileEncryptionProperties(conf, new org.apache.hadoop.fs.Path(theirs.toUri()), null));
+        assertEquals(written, readOurs(theirs, envelopeKeys(theirs)), "Parquetry reading parquet-java's file");
+        // Parquetry writes with its key service, parquet-java reads with its factory
+        Path ours = writeOurs(dir.resolve("ours.parquet.encrypted"), written,
+                io.parquetry.crypto.EnvelopeKeys.encryption(new io.parquetry.crypto.InMemoryKms(KEYS), "kf")
+                        .columnKey("salary", "kc1").columnKey("name", "kc2").doubleWrapping(doubleWrapping).build());
+        assertEquals(written, ParquetJavaFiles.read(ours,
+                factory.getFileDecryptionProperties(conf, new org.apache.hadoop.fs.Path(ours.toUri()))), "parquet-java reading ours");
+    }
+
+    @Test
+    void corpusExternalKeyMaterialReadsAsParquetJavaReadsIt() {
+        Path file = CorpusConformanceTest.data("external_key_material_java.parquet.encrypted");
+        var factory = new org.apache.parquet.crypto.keytools.PropertiesDrivenCryptoFactory();
+        List<Map<String, Object>> java = ParquetJavaFiles.read(file,
+                factory.getFileDecryptionProperties(factoryConf(true), new org.apache.hadoop.fs.Path(file.toUri())));
+        assertEquals(100, java.size());
+        assertEquals(java, readOurs(file, envelopeKeys(file)));
+    }
+
     @Test
     void parquetJavaWithoutAColumnKeyReadsTheOtherColumns(@TempDir Path dir) {
         Path file = writeOurs(dir.resolve("columnKeys.parquet.encrypted"), rows(), ourEncryption("columnKeys"));

@@ -100,6 +100,7 @@ public final class FileEncryption {
             this.footerKey = ModuleCrypto.checkKey(footerKey, "footer key").clone();
         }
 
+        /** The algorithm: {@link Algorithm#AES_GCM_V1} (default) or {@link Algorithm#AES_GCM_CTR_V1}. */
         public Builder algorithm(Algorithm algorithm) {
             if (algorithm == null) {
                 throw new IllegalArgumentException("the encryption algorithm must not be null");
@@ -156,6 +157,7 @@ public final class FileEncryption {
             return this;
         }
 
+        /** The encryption; column paths are checked against the schema when a writer is built. */
         public FileEncryption build() {
             return new FileEncryption(this);
         }
