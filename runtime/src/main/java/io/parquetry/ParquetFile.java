@@ -53,6 +53,7 @@ public final class ParquetFile implements Closeable {
     private final FileMetaData metadata;
     private final MessageType schema;
     private final boolean ownsInput;
+    private final long rowCount;
     // per (row group, leaf column) of encrypted chunks: their decryption (keys retrieved once per chunk)
     private final java.util.Map<Long, io.parquetry.crypto.ColumnDecryption> decryptions =
             new java.util.concurrent.ConcurrentHashMap<>();
@@ -63,6 +64,27 @@ public final class ParquetFile implements Closeable {
         this.ownsInput = ownsInput;
         this.metadata = readFooter(input, options);
         this.schema = readSchema(metadata, options, input.location());
+        this.rowCount = sumRowGroups(metadata, input.location());
+    }
+
+    /**
+     * The file's rows: the sum of its row groups' rows, which is what every reader reads. The
+     * footer's own {@code num_rows} is not trusted: writers get it wrong (the corpus's
+     * {@code repeated_no_annotation.parquet} says 0 for 6 rows) and a crafted one would mislead.
+     */
+    private static long sumRowGroups(FileMetaData metadata, String where) {
+        long sum = 0;
+        for (RowGroup g : metadata.rowGroups()) {
+            if (g.numRows() < 0) {
+                throw new ParquetException(where + ": corrupt footer: a row group of " + g.numRows() + " rows");
+            }
+            try {
+                sum = Math.addExact(sum, g.numRows());
+            } catch (ArithmeticException e) {
+                throw new ParquetException(where + ": corrupt footer: its row groups hold more than 2^63 rows", e);
+            }
+        }
+        return sum;
     }
 
     /** Opens a local file with default options. */
@@ -211,7 +233,7 @@ public final class ParquetFile implements Closeable {
     }
 
     public long rowCount() {
-        return metadata.numRows();
+        return rowCount;
     }
 
     public List<RowGroup> rowGroups() {

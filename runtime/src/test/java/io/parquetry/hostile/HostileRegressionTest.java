@@ -157,4 +157,31 @@ class HostileRegressionTest {
         e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mapMutant));
         assertTrue(e.getMessage().contains("below its level 2"), e.getMessage());
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(longs = {29, 31, 0, -1, Long.MAX_VALUE})
+    void theRowCountIsTheRowGroupsSumWhateverTheFooterSays(long numRows) {
+        byte[] file = write(HostileSweep.NESTED, HostileSweep.nestedRows(30));
+        byte[] mutant = FooterSurgery.rewrite(file, m -> new io.parquetry.format.FileMetaData(m.version(), m.schema(),
+                numRows, m.rowGroups(), m.keyValueMetadata(), m.createdBy(), m.columnOrders(), m.encryptionAlgorithm(),
+                m.footerSigningKeyMetadata()));
+        try (ParquetFile f = ParquetFile.open(new io.parquetry.io.InMemoryInputFile(mutant))) {
+            assertEquals(30, f.rowCount());
+            try (var rows = f.rows()) {
+                assertEquals(30, rows.stream().count());
+            }
+        }
+    }
+
+    @Test
+    void aRowGroupOfNegativeRowsIsCorrupt() {
+        byte[] file = write(HostileSweep.NESTED, HostileSweep.nestedRows(30));
+        byte[] mutant = FooterSurgery.rewrite(file, m -> new io.parquetry.format.FileMetaData(m.version(), m.schema(),
+                m.numRows(), m.rowGroups().stream().map(g -> new io.parquetry.format.RowGroup(g.columns(),
+                        g.totalByteSize(), -5, g.sortingColumns(), g.fileOffset(), g.totalCompressedSize(), g.ordinal()))
+                        .toList(), m.keyValueMetadata(), m.createdBy(), m.columnOrders(), m.encryptionAlgorithm(),
+                m.footerSigningKeyMetadata()));
+        ParquetException e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
+        assertTrue(e.getMessage().endsWith("corrupt footer: a row group of -5 rows"), e.getMessage());
+    }
 }
