@@ -17,15 +17,10 @@ import java.util.Set;
  * against the bytes that remain, reports a missing required field by struct and field name, and
  * builds the record from the fields in IDL order.
  */
-final class ThriftReaderGenerator {
+final class ThriftReaderGenerator extends ThriftEmitter {
     static final String TARGET = "runtime/src/main/java/io/parquetry/format/ThriftReader.java";
-    private static final String I2 = "        ";
-
-    private final ThriftBinding binding;
-    private final StringBuilder out = new StringBuilder();
-
     private ThriftReaderGenerator(ThriftBinding binding) {
-        this.binding = binding;
+        super(binding);
     }
 
     static GeneratedFile generate(ThriftBinding binding, String idlPath) {
@@ -52,7 +47,7 @@ final class ThriftReaderGenerator {
             out.append('\n');
             struct(s);
         }
-        return out.substring(0, out.length() - 1);
+        return emitted();
     }
 
     /** Every struct reachable from the entry points through fields, list elements and union members with content. */
@@ -268,7 +263,4 @@ final class ThriftReaderGenerator {
         line("        }");
     }
 
-    private void line(String code) {
-        out.append(I2).append(code).append('\n');
-    }
 }
