@@ -29,6 +29,7 @@ public final class Codegen {
         ThriftBinding binding = new ThriftBinding(idl);
         binding.checkUnsupported();
         files.add(ThriftWriterGenerator.generate(binding, PARQUET_THRIFT));
+        files.add(ThriftReaderGenerator.generate(binding, PARQUET_THRIFT));
         return files;
     }
 

@@ -61,6 +61,40 @@ final class ThriftBinding {
         WRITE_ENTRY_POINTS.put("FileCryptoMetaData", 64);
     }
 
+    /** The structs the reader has public entry points for (the template declares them). */
+    static final java.util.List<String> READ_ENTRY_POINTS = java.util.List.of(
+            "FileMetaData", "PageHeader", "ColumnIndex", "OffsetIndex", "BloomFilterHeader", "ColumnMetaData",
+            "FileCryptoMetaData");
+
+    /**
+     * Structs and unions whose reading has rules beyond the IDL, so their read methods are
+     * hand-written in the reader's template: enum ids checked with messages that name the column
+     * or schema element, logical types and time units this version does not know decoded as
+     * {@code Unknown}, shared instances of empty members, the quirks of old writers' unions.
+     */
+    static final java.util.Set<String> READ_BY_HAND = java.util.Set.of(
+            "SchemaElement", "LogicalType", "TimeType", "TimestampType", "TimeUnit", "GeographyType",
+            "ColumnMetaData", "ColumnOrder", "ColumnCryptoMetaData", "EncryptionAlgorithm", "BloomFilterHeader",
+            "BloomFilterAlgorithm", "BloomFilterHash", "BloomFilterCompression");
+
+    /**
+     * Enums whose unknown ids are corrupt data where the reader meets them: the template's method
+     * that converts (and fails naming the field). Other enums read leniently: an id this version
+     * does not know becomes {@code null}.
+     */
+    static final Map<String, String> STRICT_ENUMS = Map.of("PageType", "pageType");
+
+    /** Empty structs read as one shared instance (a constant of the reader's template). */
+    static final Map<String, String> EMPTY_INSTANCES = Map.of("IndexPageHeader", "INDEX_PAGE_HEADER");
+
+    /**
+     * Least bytes one list element takes, for the check that a declared count fits in what
+     * remains before anything is allocated (1 where not listed).
+     */
+    static final Map<String, Integer> MIN_ELEMENT_SIZE = Map.of(
+            // a PageLocation needs at least its three required fields and a stop byte
+            "OffsetIndex.page_locations", 4);
+
     private final ThriftIdl idl;
     /** IDL struct name to the union it is a member of (for nested record names). */
     private final Map<String, String> memberOf = new LinkedHashMap<>();

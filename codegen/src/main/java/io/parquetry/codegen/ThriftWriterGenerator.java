@@ -14,15 +14,10 @@ import java.util.Set;
  * protocol, and the public entry points of {@link ThriftBinding#WRITE_ENTRY_POINTS}. The
  * transport, the field cache and the primitive helpers are the template's.
  */
-final class ThriftWriterGenerator {
+final class ThriftWriterGenerator extends ThriftEmitter {
     static final String TARGET = "runtime/src/main/java/io/parquetry/format/ThriftWriter.java";
-    private static final String I2 = "        ";
-
-    private final ThriftBinding binding;
-    private final StringBuilder out = new StringBuilder();
-
     private ThriftWriterGenerator(ThriftBinding binding) {
-        this.binding = binding;
+        super(binding);
     }
 
     static GeneratedFile generate(ThriftBinding binding, String idlPath) {
@@ -79,7 +74,7 @@ final class ThriftWriterGenerator {
                 struct(s);
             }
         }
-        return out.substring(0, out.length() - 1);
+        return emitted();
     }
 
     /**
@@ -263,9 +258,6 @@ final class ThriftWriterGenerator {
         out.append("    }\n");
     }
 
-    private void line(String code) {
-        out.append(I2).append(code).append('\n');
-    }
 
     private static IllegalStateException unsupported(StructDef s, Field f) {
         return new IllegalStateException("no writer binding for " + s.name() + "." + f.name() + " of type " + f.type());

@@ -1,0 +1,266 @@
+package io.parquetry.codegen;
+
+import io.parquetry.codegen.ThriftIdl.Field;
+import io.parquetry.codegen.ThriftIdl.Requiredness;
+import io.parquetry.codegen.ThriftIdl.StructDef;
+import io.parquetry.codegen.ThriftIdl.TypeRef;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes {@code io.parquetry.format.ThriftReader}: one read method per struct of parquet.thrift
+ * that the records use, except those of {@link ThriftBinding#READ_BY_HAND} (in the template). A
+ * generated method skips unknown fields and fields of the wrong wire type, checks list sizes
+ * against the bytes that remain, reports a missing required field by struct and field name, and
+ * builds the record from the fields in IDL order.
+ */
+final class ThriftReaderGenerator extends ThriftEmitter {
+    static final String TARGET = "runtime/src/main/java/io/parquetry/format/ThriftReader.java";
+    private ThriftReaderGenerator(ThriftBinding binding) {
+        super(binding);
+    }
+
+    static GeneratedFile generate(ThriftBinding binding, String idlPath) {
+        Template template = Template.load("ThriftReader.java.template");
+        ThriftReaderGenerator g = new ThriftReaderGenerator(binding);
+        String body = template.fill(Map.of("structs", g.structs()));
+        return new GeneratedFile(TARGET, Codegen.header(ThriftReaderGenerator.class, idlPath, template.path()) + body);
+    }
+
+    private String structs() {
+        Set<String> reached = new LinkedHashSet<>();
+        for (String s : ThriftBinding.READ_ENTRY_POINTS) {
+            reach(s, reached);
+        }
+        out.append("    // ---- structs of parquet.thrift read field by field (generated, in IDL order) ----\n");
+        for (StructDef s : binding.idl().structs().values()) {
+            if (!reached.contains(s.name()) || ThriftBinding.READ_BY_HAND.contains(s.name())
+                    || ThriftBinding.EMPTY_INSTANCES.containsKey(s.name())) {
+                continue;
+            }
+            if (s.union()) {
+                throw new IllegalStateException("union " + s.name() + " has no reader: add it to ThriftBinding.READ_BY_HAND");
+            }
+            out.append('\n');
+            struct(s);
+        }
+        return emitted();
+    }
+
+    /** Every struct reachable from the entry points through fields, list elements and union members with content. */
+    private void reach(String name, Set<String> reached) {
+        StructDef s = binding.struct(name);
+        if (s == null || !reached.add(name)) {
+            return;
+        }
+        for (Field f : s.fields()) {
+            StructDef target = binding.struct((f.type().isContainer() ? f.type().element() : f.type()).name());
+            // empty union members are read inline by the union's (hand-written) method
+            if (target != null && !(s.union() && target.fields().isEmpty())) {
+                reach(target.name(), reached);
+            }
+        }
+    }
+
+    private void struct(StructDef s) {
+        String java = binding.javaClass(s.name());
+        List<Field> fields = new ArrayList<>();
+        for (Field f : s.fields()) {
+            if (!ThriftBinding.unsupported(s.name(), f.name())) {
+                fields.add(f);
+            }
+        }
+        out.append("    private ").append(java).append(' ').append(ThriftBinding.method(s.name()))
+                .append("() throws TException {\n");
+        line("enter();");
+        for (Field f : fields) {
+            declare(f);
+        }
+        line("while (true) {");
+        line("    TField f = p.readFieldBegin();");
+        line("    if (f.type == TType.STOP) {");
+        line("        break;");
+        line("    }");
+        line("    switch (f.id) {");
+        for (Field f : fields) {
+            readCase(s, f);
+        }
+        line("        default -> skip(f.type);");
+        line("    }");
+        line("}");
+        line("leave();");
+        for (Field f : fields) {
+            if (f.requiredness() == Requiredness.REQUIRED) {
+                line("if (" + (hasFlag(f) ? "!" + flag(f) : local(f) + " == null") + ") {");
+                line("    throw missing(\"" + s.name() + "\", \"" + f.name() + "\");");
+                line("}");
+            }
+        }
+        List<String> args = new ArrayList<>();
+        for (Field f : fields) {
+            String strict = ThriftBinding.STRICT_ENUMS.get(f.type().name());
+            args.add(strict == null ? local(f) : strict + "(" + local(f) + ", \"" + s.name() + "." + f.name() + "\")");
+        }
+        line("return new " + java + "(" + String.join(", ", args) + ");");
+        out.append("    }\n");
+    }
+
+    private static String local(Field f) {
+        return ThriftBinding.accessor(f);
+    }
+
+    private static String flag(Field f) {
+        String a = ThriftBinding.accessor(f);
+        return "has" + Character.toUpperCase(a.charAt(0)) + a.substring(1);
+    }
+
+    /** Required fields whose value cannot tell absence (primitives, enums that may read as null) have a flag. */
+    private boolean hasFlag(Field f) {
+        if (f.requiredness() != Requiredness.REQUIRED || f.type().isContainer()) {
+            return false;
+        }
+        return primitive(f.type().name()) != null || binding.isEnum(f.type().name());
+    }
+
+    /** The Java primitive of an IDL scalar type, or null for other types. */
+    private static String primitive(String idlType) {
+        return switch (idlType) {
+            case "bool" -> "boolean";
+            case "byte", "i8" -> "int";
+            case "i16" -> "short";
+            case "i32" -> "int";
+            case "i64" -> "long";
+            case "double" -> "double";
+            default -> null;
+        };
+    }
+
+    private static String boxed(String primitive) {
+        return switch (primitive) {
+            case "boolean" -> "Boolean";
+            case "int" -> "Integer";
+            case "short" -> "Short";
+            case "long" -> "Long";
+            default -> "Double";
+        };
+    }
+
+    private void declare(Field f) {
+        boolean required = f.requiredness() == Requiredness.REQUIRED;
+        TypeRef t = f.type();
+        String javaType;
+        String init = "null";
+        if (t.isContainer()) {
+            javaType = listType(f, t.element());
+        } else if (primitive(t.name()) != null) {
+            javaType = required ? primitive(t.name()) : boxed(primitive(t.name()));
+            if (required) {
+                init = t.name().equals("bool") ? "false" : "0";
+            }
+        } else if (t.name().equals("string")) {
+            javaType = "String";
+        } else if (t.name().equals("binary")) {
+            javaType = "byte[]";
+        } else if (binding.isEnum(t.name())) {
+            if (ThriftBinding.STRICT_ENUMS.containsKey(t.name())) {
+                if (!required) {
+                    throw new IllegalStateException("optional strict enum " + f.name() + " has no reading rule");
+                }
+                javaType = "int";
+                init = "0";
+            } else {
+                javaType = ThriftBinding.enumClass(t.name());
+            }
+        } else if (binding.struct(t.name()) != null) {
+            javaType = binding.javaClass(t.name());
+        } else {
+            throw new IllegalStateException("no reader binding for field " + f.name() + " of type " + t);
+        }
+        line(javaType + " " + local(f) + " = " + init + ";");
+        if (hasFlag(f)) {
+            line("boolean " + flag(f) + " = false;");
+        }
+    }
+
+    private String listType(Field f, TypeRef element) {
+        return switch (element.name()) {
+            case "string" -> "List<String>";
+            case "binary" -> "List<byte[]>";
+            case "i64" -> "long[]";
+            case "i32" -> "int[]";
+            case "bool" -> "boolean[]";
+            default -> {
+                if (binding.struct(element.name()) == null) {
+                    throw new IllegalStateException("no reader binding for list<" + element + "> of field " + f.name());
+                }
+                yield "List<" + binding.javaClass(element.name()) + ">";
+            }
+        };
+    }
+
+    private void readCase(StructDef s, Field f) {
+        String where = "\"" + s.name() + "." + f.name() + "\"";
+        String x = local(f);
+        TypeRef t = f.type();
+        String c = "        case " + f.id() + " -> ";
+        if (t.isContainer()) {
+            String helper = switch (t.element().name()) {
+                case "string" -> "strings";
+                case "binary" -> "binaries";
+                case "i64" -> "longs";
+                case "i32" -> "ints";
+                case "bool" -> "booleans";
+                default -> null;
+            };
+            if (helper != null) {
+                line(c + x + " = " + helper + "(f, " + where + ");");
+                return;
+            }
+            String element = t.element().name();
+            int min = ThriftBinding.MIN_ELEMENT_SIZE.getOrDefault(s.name() + "." + f.name(), 1);
+            line(c + "{");
+            line("            int n = listBegin(f, TType.STRUCT, " + min + ", " + where + ");");
+            line("            " + x + " = newList(n);");
+            line("            for (int i = 0; i < n; i++) {");
+            line("                " + x + ".add(" + ThriftBinding.method(element) + "());");
+            line("            }");
+            line("        }");
+            return;
+        }
+        String wire;
+        String read;
+        switch (t.name()) {
+            case "bool" -> { wire = "BOOL"; read = "p.readBool()"; }
+            case "byte", "i8" -> { wire = "BYTE"; read = "(int) p.readByte()"; }
+            case "i16" -> { wire = "I16"; read = "p.readI16()"; }
+            case "i32" -> { wire = "I32"; read = "p.readI32()"; }
+            case "i64" -> { wire = "I64"; read = "p.readI64()"; }
+            case "double" -> { wire = "DOUBLE"; read = "p.readDouble()"; }
+            case "string" -> { wire = "STRING"; read = "p.readString()"; }
+            case "binary" -> { wire = "STRING"; read = "binary()"; }
+            default -> {
+                if (binding.isEnum(t.name())) {
+                    wire = "I32";
+                    read = ThriftBinding.STRICT_ENUMS.containsKey(t.name()) ? "p.readI32()"
+                            : ThriftBinding.enumClass(t.name()) + ".fromId(p.readI32())";
+                } else {
+                    wire = "STRUCT";
+                    String shared = ThriftBinding.EMPTY_INSTANCES.get(t.name());
+                    read = shared != null ? "emptyStruct(" + shared + ")" : ThriftBinding.method(t.name()) + "()";
+                }
+            }
+        }
+        line(c + "{");
+        line("            if (is(f, TType." + wire + ")) {");
+        line("                " + x + " = " + read + ";");
+        if (hasFlag(f)) {
+            line("                " + flag(f) + " = true;");
+        }
+        line("            }");
+        line("        }");
+    }
+
+}
