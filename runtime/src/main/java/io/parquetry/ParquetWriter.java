@@ -9,6 +9,7 @@ import io.parquetry.column.ColumnWriter;
 import io.parquetry.column.PageEncoder;
 import io.parquetry.compression.Codecs;
 import io.parquetry.file.EngineTargets;
+import io.parquetry.file.WriterMemory;
 import io.parquetry.format.BloomFilterHeader;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnIndex;
@@ -155,6 +156,7 @@ public final class ParquetWriter<T> implements Closeable {
         } catch (IOException e) {
             throw new ParquetException(location + ": cannot create: " + io.parquetry.io.IoErrors.describe(e, location), e);
         }
+        WriterMemory.opened();
     }
 
     /**
@@ -213,7 +215,7 @@ public final class ParquetWriter<T> implements Closeable {
             mapper.write(record, columns);
             rowsInGroup++;
             totalRows++;
-            if (rowsInGroup % SIZE_CHECK_INTERVAL == 0 && bufferedSize() >= rowGroupSize) {
+            if (rowsInGroup % SIZE_CHECK_INTERVAL == 0 && bufferedSize() >= WriterMemory.limit(rowGroupSize)) {
                 flushRowGroup();
             }
         } catch (RuntimeException e) {
@@ -270,6 +272,7 @@ public final class ParquetWriter<T> implements Closeable {
             return;
         }
         closed = true;
+        WriterMemory.closed();
         try {
             out.abort();
         } catch (IOException e) {
@@ -471,6 +474,7 @@ public final class ParquetWriter<T> implements Closeable {
             return;
         }
         closed = true;
+        WriterMemory.closed();
         if (failed) {
             try {
                 out.abort();
