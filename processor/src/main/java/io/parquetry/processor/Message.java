@@ -71,8 +71,8 @@ public enum Message {
             + " mark the property @ParquetIgnore"),
     CASE_NOT_CLOSED("property '%s': case %s of sealed %s is neither a record, a final class nor sealed, so its"
             + " subclasses could not be told apart on read: make it final (or a record, or sealed)"),
-    CASE_NOT_MAPPABLE("property '%s': case %s of sealed %s cannot be mapped (see the errors above): fix it or"
-            + " remove it from the permits clause"),
+    CASE_NOT_MAPPABLE("property '%s': case %s of sealed %s cannot be mapped%s: fix it or remove it from the"
+            + " permits clause"),
     DUPLICATE_CASE("property '%s': cases %s and %s of the sealed type are both named '%s': give one another name"
             + " with @ParquetCase(\"...\")"),
     CASE_NAME_CLASH("property '%s': case %s is named '%s', which is empty or clashes with the discriminator column"

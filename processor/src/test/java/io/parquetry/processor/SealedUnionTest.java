@@ -120,6 +120,15 @@ class SealedUnionTest {
     }
 
     @Test
+    void enumCaseIsAnError() {
+        expectErrors("G", 1, "property 'shape': case Dot of sealed Shape cannot be mapped (an enum;", "Shape shape",
+                "@ParquetRecord record G(",
+                "  Shape shape) {}",
+                "sealed interface Shape permits Dot {}",
+                "enum Dot implements Shape { ONE }");
+    }
+
+    @Test
     void duplicateCaseNamesAreAnError() {
         expectErrors("D", 1, "property 'shape': cases Square and Circle of the sealed type are both named 'round'",
                 "Shape shape",

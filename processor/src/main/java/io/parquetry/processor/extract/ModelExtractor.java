@@ -892,9 +892,15 @@ public final class ModelExtractor {
                     reporter.error(site.blame(), Message.CASE_NOT_CLOSED, site.property(), caseName, simple(qn));
                     continue;
                 }
+                if (c.getKind() == ElementKind.ENUM) {
+                    reporter.error(site.blame(), Message.CASE_NOT_MAPPABLE, site.property(), caseName, simple(qn),
+                            " (an enum; cases must be records, final classes or sealed types)");
+                    continue;
+                }
                 FieldShape shape = shape(permitted, Annots.ofType(List.of()), site);
                 if (shape == null) {
-                    reporter.error(site.blame(), Message.CASE_NOT_MAPPABLE, site.property(), caseName, simple(qn));
+                    reporter.error(site.blame(), Message.CASE_NOT_MAPPABLE, site.property(), caseName, simple(qn),
+                            " (see the errors above)");
                     continue;
                 }
                 cases.add(new FieldShape.Case(name, withRepetition(shape, Repetition.OPTIONAL)));
