@@ -178,6 +178,7 @@ class SealedUnionTest {
         ParquetException e = assertThrows(ParquetException.class, () -> read(SaleHead.class, file));
         assertTrue(e.getMessage().contains("payment.kind") && e.getMessage().contains("'Cheque'"), e.getMessage());
         assertTrue(e.getMessage().contains("card, Transfer, Cash, Voucher"), e.getMessage());
+        assertTrue(e.getMessage().contains(": row 0 (row group 0): column payment.kind"), e.getMessage());
     }
 
     @Test
