@@ -66,6 +66,17 @@ public enum Message {
     NESTED_OPTIONAL("property '%s' has type %s: an Optional of an Optional or of a primitive wrapper optional"
             + " cannot be stored; use a single Optional"),
     NO_PROPERTIES("%s has no properties to map: add record components, getters or public fields"),
+    NOT_SEALED("property '%s' has type %s, %s that is not sealed: only a sealed interface or sealed abstract"
+            + " class can be stored (as a tagged union of its permitted subtypes); seal it, use a concrete type or"
+            + " mark the property @ParquetIgnore"),
+    CASE_NOT_CLOSED("property '%s': case %s of sealed %s is neither a record, a final class nor sealed, so its"
+            + " subclasses could not be told apart on read: make it final (or a record, or sealed)"),
+    CASE_NOT_MAPPABLE("property '%s': case %s of sealed %s cannot be mapped%s: fix it or remove it from the"
+            + " permits clause"),
+    DUPLICATE_CASE("property '%s': cases %s and %s of the sealed type are both named '%s': give one another name"
+            + " with @ParquetCase(\"...\")"),
+    CASE_NAME_CLASH("property '%s': case %s is named '%s', which is empty or clashes with the discriminator column"
+            + " '%s': give it another name with @ParquetCase(\"...\")"),
     INTERNAL_ERROR("internal error while processing %s: %s; please report this to the Parquetry issue"
             + " tracker with the type's source (mark the type's troublesome property @ParquetIgnore to work around it)");
 

@@ -48,7 +48,8 @@ class DiagnosticsTest {
 
     @Test
     void interfacePropertyIsUnsupported() {
-        expect("I", "(an interface; only records and concrete classes become groups)", "Shape shape",
+        expect("I", "property 'shape' has type test.Shape, an interface that is not sealed: only a sealed interface",
+                "Shape shape",
                 "@ParquetRecord record I(",
                 "  Shape shape) {}",
                 "interface Shape {}");

@@ -39,10 +39,24 @@ class GoldenSourceTest {
             "  public record Line(String sku, int qty, @Decimal(precision = 9, scale = 2) BigDecimal price) {}",
             "}");
 
+    /** A sealed interface as a tagged union, with a renamed case and a nested sealed case. */
+    static final JavaFileObject SALE = JavaFileObjects.forSourceLines("test.Sale",
+            "package test;",
+            "import io.parquetry.annotation.*;",
+            "@ParquetRecord",
+            "public record Sale(long id, Payment payment) {",
+            "  public sealed interface Payment permits Card, Cash, Voucher {}",
+            "  @ParquetCase(\"card\") public record Card(String number, int expiry) implements Payment {}",
+            "  public record Cash(long cents) implements Payment {}",
+            "  public sealed interface Voucher extends Payment permits Gift, Promo {}",
+            "  public record Gift(String code) implements Voucher {}",
+            "  public static final class Promo implements Voucher { public int percent; }",
+            "}");
+
     @ParameterizedTest
-    @ValueSource(strings = {"PointParquet", "OrderParquet"})
+    @ValueSource(strings = {"PointParquet", "OrderParquet", "SaleParquet"})
     void generatedSourceMatchesGolden(String generated) throws IOException {
-        Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor()).compile(POINT, ORDER);
+        Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor()).compile(POINT, ORDER, SALE);
         assertThat(c).succeededWithoutWarnings();
         JavaFileObject file = c.generatedSourceFile("test." + generated).orElseThrow();
         String actual = file.getCharContent(true).toString();

@@ -217,6 +217,25 @@ public final class ValueConversions {
         }
     }
 
+    // ---- tagged unions (sealed types) -------------------------------------------------------------
+
+    /**
+     * The error text for a union whose discriminator column {@code column} holds {@code value},
+     * which names none of the cases {@code known} (comma-separated).
+     */
+    public static String unknownCase(Object column, String value, String known) {
+        return "column " + column + ": '" + value + "' names no known case (cases: " + known + ")";
+    }
+
+    /**
+     * The error text for a union whose discriminator column {@code column} holds {@code value} but
+     * whose case groups disagree: that case's group is not set, or {@code set} groups are.
+     */
+    public static String unionMismatch(Object column, String value, int set) {
+        return "column " + column + ": '" + value + "' disagrees with the case groups set in the row ("
+                + set + " set; exactly the group '" + value + "' must be)";
+    }
+
     // ---- UUID and FLOAT16 ----------------------------------------------------------------------
 
     public static byte[] uuidToBytes(UUID u) {

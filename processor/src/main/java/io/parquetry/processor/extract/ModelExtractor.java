@@ -72,6 +72,7 @@ public final class ModelExtractor {
     private static final String BLOOM_FILTER = ANN + "BloomFilter";
     private static final String PARQUET_TARGET = ANN + "ParquetTarget";
     private static final String UUID_AS = ANN + "Uuid";
+    private static final String PARQUET_CASE = ANN + "ParquetCase";
     /** Annotations that refine a scalar's Parquet type; each applies to some Java types only. */
     private static final Set<String> VALUE_ANNOTATIONS = Set.of(DECIMAL, TIMESTAMP, TIME, UNSIGNED, JSON, UUID_AS);
 
@@ -793,6 +794,16 @@ public final class ModelExtractor {
         if (qn.startsWith("java.") || qn.startsWith("javax.") || qn.startsWith("jdk.") || qn.startsWith("sun.")) {
             return unsupported(site, type, "");
         }
+        boolean abstractType = element.getKind() == ElementKind.INTERFACE
+                || element.getKind() == ElementKind.CLASS && element.getModifiers().contains(Modifier.ABSTRACT);
+        if (abstractType && element.getModifiers().contains(Modifier.SEALED)) {
+            return union(type, element, annots, site, repetition);
+        }
+        if (abstractType) {
+            reporter.error(site.blame(), Message.NOT_SEALED, site.property(), type,
+                    element.getKind() == ElementKind.INTERFACE ? "an interface" : "an abstract class");
+            return null;
+        }
         String why = null;
         if (element.getKind() == ElementKind.INTERFACE || element.getKind() == ElementKind.ANNOTATION_TYPE) {
             why = " (an interface; only records and concrete classes become groups)";
@@ -811,19 +822,96 @@ public final class ModelExtractor {
         if (why != null) {
             return unsupported(site, type, why);
         }
-        if (stack.contains(qn)) {
-            List<String> cycle = new ArrayList<>(stack);
-            java.util.Collections.reverse(cycle);
-            cycle = cycle.subList(cycle.indexOf(qn), cycle.size());
-            cycle.add(qn);
-            String path = cycle.stream().map(n -> n.substring(n.lastIndexOf('.') + 1)).collect(Collectors.joining(" -> "));
-            reporter.error(site.blame(), Message.RECURSIVE_TYPE, site.property(), simple(stack.peek()), path);
+        if (recursive(qn, site)) {
             return null;
         }
         checkValueAnnotations(annots, Set.of(), type, site);
         RecordModel nested = record(element, namingOf(element, site.naming()), site.pkg(),
                 site.targets().plus(targetsOf(element)));
         return nested == null ? null : new FieldShape.Group(repetition, nested);
+    }
+
+    /** Reports and returns true when {@code qn} is already being extracted (a cycle). */
+    private boolean recursive(String qn, Site site) {
+        if (!stack.contains(qn)) {
+            return false;
+        }
+        List<String> cycle = new ArrayList<>(stack);
+        java.util.Collections.reverse(cycle);
+        cycle = cycle.subList(cycle.indexOf(qn), cycle.size());
+        cycle.add(qn);
+        String path = cycle.stream().map(n -> n.substring(n.lastIndexOf('.') + 1)).collect(Collectors.joining(" -> "));
+        reporter.error(site.blame(), Message.RECURSIVE_TYPE, site.property(), simple(stack.peek()), path);
+        return true;
+    }
+
+    /**
+     * A sealed interface or sealed abstract class as a tagged union: one optional group per
+     * permitted subtype (a record, a final class or a nested sealed type), named by
+     * {@code @ParquetCase} or the simple name.
+     */
+    private FieldShape union(DeclaredType type, TypeElement element, Annots annots, Site site, Repetition repetition) {
+        String qn = element.getQualifiedName().toString();
+        if (!element.getTypeParameters().isEmpty()) {
+            return unsupported(site, type, " (a generic type; only types without type parameters become groups)");
+        }
+        if (!accessible(element, site.pkg())) {
+            return unsupported(site, type, " (not accessible from package " + site.pkg() + "; make it public)");
+        }
+        if (recursive(qn, site)) {
+            return null;
+        }
+        checkValueAnnotations(annots, Set.of(), type, site);
+        int before = reporter.errorCount();
+        List<FieldShape.Case> cases = new ArrayList<>();
+        Map<String, String> names = new HashMap<>();
+        stack.push(qn);
+        try {
+            for (TypeMirror permitted : element.getPermittedSubclasses()) {
+                if (permitted.getKind() == TypeKind.ERROR && !finalRound) {
+                    throw new DeferredTypeException(permitted.toString());
+                }
+                TypeElement c = (TypeElement) types.asElement(permitted);
+                AnnotationMirror caseAnnotation = find(List.of(c), PARQUET_CASE);
+                String name = caseAnnotation != null ? String.valueOf(value(caseAnnotation, "value"))
+                        : c.getSimpleName().toString();
+                String caseName = c.getSimpleName().toString();
+                if (name.isEmpty() || name.equals(FieldShape.Union.DISCRIMINATOR)) {
+                    reporter.error(site.blame(), Message.CASE_NAME_CLASH, site.property(), caseName, name,
+                            FieldShape.Union.DISCRIMINATOR);
+                    continue;
+                }
+                String clash = names.putIfAbsent(name, caseName);
+                if (clash != null) {
+                    reporter.error(site.blame(), Message.DUPLICATE_CASE, site.property(), caseName, clash, name);
+                    continue;
+                }
+                boolean closed = c.getKind() == ElementKind.RECORD || c.getModifiers().contains(Modifier.FINAL)
+                        || c.getModifiers().contains(Modifier.SEALED);
+                if (!closed) {
+                    reporter.error(site.blame(), Message.CASE_NOT_CLOSED, site.property(), caseName, simple(qn));
+                    continue;
+                }
+                if (c.getKind() == ElementKind.ENUM) {
+                    reporter.error(site.blame(), Message.CASE_NOT_MAPPABLE, site.property(), caseName, simple(qn),
+                            " (an enum; cases must be records, final classes or sealed types)");
+                    continue;
+                }
+                FieldShape shape = shape(permitted, Annots.ofType(List.of()), site);
+                if (shape == null) {
+                    reporter.error(site.blame(), Message.CASE_NOT_MAPPABLE, site.property(), caseName, simple(qn),
+                            " (see the errors above)");
+                    continue;
+                }
+                cases.add(new FieldShape.Case(name, withRepetition(shape, Repetition.OPTIONAL)));
+            }
+        } finally {
+            stack.pop();
+        }
+        if (reporter.errorCount() != before) {
+            return null;
+        }
+        return new FieldShape.Union(repetition, TypeName.get(type), cases);
     }
 
     private static String simple(String qn) {
@@ -883,6 +971,8 @@ public final class ModelExtractor {
             return new FieldShape.Primitive(r, p.physicalType(), p.typeLength(), p.logicalType(), p.javaKind(), p.javaType());
         } else if (s instanceof FieldShape.Group g) {
             return new FieldShape.Group(r, g.record());
+        } else if (s instanceof FieldShape.Union u) {
+            return new FieldShape.Union(r, u.javaType(), u.cases());
         } else if (s instanceof FieldShape.ListShape l) {
             return new FieldShape.ListShape(r, l.element(), l.container(), l.layout(), l.javaType());
         } else if (s instanceof FieldShape.MapShape m) {

@@ -76,6 +76,13 @@ abstract class Emitter {
             }
             return n;
         }
+        if (shape instanceof FieldShape.Union u) {
+            int n = 0;
+            for (PropertyModel p : u.properties()) {
+                n += columnCount(p.shape());
+            }
+            return n;
+        }
         if (shape instanceof FieldShape.ListShape l) {
             return columnCount(l.element());
         }

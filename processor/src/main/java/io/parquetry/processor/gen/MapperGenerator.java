@@ -98,7 +98,7 @@ public final class MapperGenerator {
         type.addField(FieldSpec.builder(String.class, "SCHEMA_TEXT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The Parquet schema of {@link $T} in schema text form.\n", record)
                 .initializer("$S", model.schemaText()).build());
-        addColumnConstants(type, model, "", "");
+        addColumnConstants(type, model.properties(), "", "");
         type.addField(FieldSpec.builder(self, "INSTANCE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("new $T()", self).build());
         type.addField(FieldSpec.builder(MESSAGE_TYPE, "schema", Modifier.PRIVATE, Modifier.FINAL)
@@ -261,8 +261,9 @@ public final class MapperGenerator {
      * per scalar column outside lists and maps, named after the Java property path in upper
      * snake case ({@code VENUE_CITY} for {@code venue.city}).
      */
-    private static void addColumnConstants(TypeSpec.Builder type, RecordModel record, String javaPrefix, String pathPrefix) {
-        for (PropertyModel p : record.properties()) {
+    private static void addColumnConstants(TypeSpec.Builder type, List<PropertyModel> properties, String javaPrefix,
+            String pathPrefix) {
+        for (PropertyModel p : properties) {
             FieldShape shape = p.shape();
             if (shape instanceof FieldShape.OptionalShape o) {
                 shape = o.value();
@@ -270,7 +271,10 @@ public final class MapperGenerator {
             String name = javaPrefix + upperSnake(p.javaName());
             String path = pathPrefix + p.parquetName();
             if (shape instanceof FieldShape.Group g) {
-                addColumnConstants(type, g.record(), name + "_", path + ".");
+                addColumnConstants(type, g.record().properties(), name + "_", path + ".");
+            } else if (shape instanceof FieldShape.Union u) {
+                // the discriminator (PAYMENT_KIND) and the cases' scalar columns
+                addColumnConstants(type, u.properties(), name + "_", path + ".");
             } else if (shape instanceof FieldShape.Primitive prim) {
                 CodeBlock factory = columnFactory(prim, path);
                 if (factory != null) {

@@ -239,6 +239,8 @@ final class ReadEmitter extends Emitter {
         } else if (shape instanceof FieldShape.Group g) {
             String method = readGroupMethod(field, g.record(), def, parentRep, counter);
             b.addStatement("$L = $L(c)", target, method);
+        } else if (shape instanceof FieldShape.Union u) {
+            readUnion(b, field, u, target, def, parentRep, counter);
         } else if (shape instanceof FieldShape.ListShape l) {
             int count = columnCount(l.element());
             int repLevel = parentRep + 1;
@@ -285,6 +287,51 @@ final class ReadEmitter extends Emitter {
         } else {
             throw new IllegalStateException("unexpected shape " + shape);
         }
+    }
+
+    /**
+     * Reads a present union value: the discriminator, then every case group (groups missing from
+     * an older file read as absent), and checks that exactly the named case is set.
+     */
+    private void readUnion(CodeBlock.Builder b, String field, FieldShape.Union u, String target, int def,
+                           int parentRep, ColumnCounter counter) {
+        int discriminator = counter.next;
+        counter.next++;
+        String kind = freshVar("kind");
+        b.addStatement("$T $L = c[$L].getString()", String.class, kind, col(discriminator));
+        b.addStatement("c[$L].next()", col(discriminator));
+        List<String> locals = new ArrayList<>();
+        for (FieldShape.Case c : u.cases()) {
+            String local = freshVar("case");
+            b.addStatement("$T $L", c.shape().javaType(), local);
+            readField(b, field + "." + c.name(), c.shape(), local, def, parentRep, counter);
+            locals.add(local);
+        }
+        String set = freshVar("set");
+        CodeBlock.Builder count = CodeBlock.builder();
+        for (int i = 0; i < locals.size(); i++) {
+            count.add(i == 0 ? "($L != null ? 1 : 0)" : " + ($L != null ? 1 : 0)", locals.get(i));
+        }
+        b.addStatement("int $L = $L", set, count.build());
+        StringBuilder known = new StringBuilder();
+        for (int i = 0; i < u.cases().size(); i++) {
+            FieldShape.Case c = u.cases().get(i);
+            known.append(i == 0 ? "" : ", ").append(c.name());
+            if (i == 0) {
+                b.beginControlFlow("if ($S.equals($L))", c.name(), kind);
+            } else {
+                b.nextControlFlow("else if ($S.equals($L))", c.name(), kind);
+            }
+            b.beginControlFlow("if ($L == null || $L != 1)", locals.get(i), set)
+                    .addStatement("throw new $T($T.unionMismatch(c[$L].column().path(), $L, $L))", PARQUET_EXCEPTION,
+                            CONVERSIONS, col(discriminator), kind, set)
+                    .endControlFlow();
+            b.addStatement("$L = $L", target, locals.get(i));
+        }
+        b.nextControlFlow("else");
+        b.addStatement("throw new $T($T.unknownCase(c[$L].column().path(), $L, $S))", PARQUET_EXCEPTION, CONVERSIONS,
+                col(discriminator), kind, known.toString());
+        b.endControlFlow();
     }
 
     private static void convertCollection(CodeBlock.Builder b, FieldShape.ListShape l, String acc, String target) {

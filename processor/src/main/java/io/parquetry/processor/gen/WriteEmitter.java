@@ -185,6 +185,8 @@ final class WriteEmitter extends Emitter {
         } else if (shape instanceof FieldShape.Group g) {
             String method = writeGroupMethod(field, g.record(), def, parentRep, counter);
             b.addStatement("$L($L, c, $L)", method, v, rep);
+        } else if (shape instanceof FieldShape.Union u) {
+            writeUnion(b, field, u, v, rep, def, parentRep, counter);
         } else if (shape instanceof FieldShape.ListShape l) {
             // (LIST) group present at def; repeated "list" group present at def + 1
             int count = columnCount(l.element());
@@ -229,6 +231,45 @@ final class WriteEmitter extends Emitter {
             counter.next = first + count;
         } else {
             throw new IllegalStateException("unexpected shape " + shape);
+        }
+    }
+
+    /**
+     * Writes a present union value: the case name into the discriminator, the value into its
+     * case's group and null into every other case group.
+     */
+    private void writeUnion(CodeBlock.Builder b, String field, FieldShape.Union u, String v, String rep, int def,
+                            int parentRep, ColumnCounter counter) {
+        int discriminator = counter.next;
+        counter.next++;
+        String kind = freshVar("kind");
+        b.addStatement("$T $L", String.class, kind);
+        List<String> locals = new java.util.ArrayList<>();
+        for (FieldShape.Case c : u.cases()) {
+            String local = freshVar("case");
+            b.addStatement("$T $L = null", c.shape().javaType(), local);
+            locals.add(local);
+        }
+        // the first matching case wins, so exactly one group is set even if a class is reachable twice
+        for (int i = 0; i < u.cases().size(); i++) {
+            FieldShape.Case c = u.cases().get(i);
+            TypeName type = c.shape().javaType();
+            if (i == 0) {
+                b.beginControlFlow("if ($L instanceof $T)", v, type);
+            } else {
+                b.nextControlFlow("else if ($L instanceof $T)", v, type);
+            }
+            b.addStatement("$L = ($T) $L", locals.get(i), type, v);
+            b.addStatement("$L = $S", kind, c.name());
+        }
+        b.nextControlFlow("else");
+        b.addStatement("throw new $T($S + $L.getClass().getName() + $S)", PARQUET_EXCEPTION,
+                "field " + field + ": ", v, " is not a case of " + u.javaType());
+        b.endControlFlow();
+        b.addStatement("c[$L].writeString($L, $L, $L)", col(discriminator), kind, rep, def);
+        for (int i = 0; i < u.cases().size(); i++) {
+            FieldShape.Case c = u.cases().get(i);
+            writeField(b, field + "." + c.name(), c.shape(), locals.get(i), rep, def, parentRep, counter);
         }
     }
 

@@ -46,6 +46,68 @@ public sealed interface FieldShape {
         }
     }
 
+    /**
+     * A sealed interface or sealed abstract class stored as a tagged union: one group holding a
+     * required string column {@link #DISCRIMINATOR} (the case name of the value's subtype) and one
+     * optional group per case, named after the case; exactly one case group is set per value.
+     *
+     * @param javaType the sealed type
+     * @param cases the permitted subtypes in declaration order
+     */
+    record Union(Repetition repetition, TypeName javaType, java.util.List<Case> cases) implements FieldShape {
+        /** Name of the discriminator column inside the union's group. */
+        public static final String DISCRIMINATOR = "kind";
+
+        public Union {
+            Objects.requireNonNull(repetition);
+            Objects.requireNonNull(javaType);
+            cases = java.util.List.copyOf(cases);
+        }
+
+        /** The discriminator column: {@code required binary kind (STRING)}. */
+        public Primitive discriminator() {
+            return new Primitive(Repetition.REQUIRED, PhysicalType.BYTE_ARRAY, 0, new LogicalTypeInfo.StringType(),
+                    JavaKind.STRING, com.palantir.javapoet.ClassName.get(String.class));
+        }
+
+        /**
+         * The union's group content as properties, in schema order: the discriminator, then one
+         * optional group per case. Their access fields are placeholders: generated code reaches the
+         * cases through {@code instanceof}, not through accessors.
+         */
+        public java.util.List<PropertyModel> properties() {
+            java.util.List<PropertyModel> out = new java.util.ArrayList<>();
+            out.add(pseudo(DISCRIMINATOR, discriminator()));
+            for (Case c : cases) {
+                out.add(pseudo(c.name(), c.shape()));
+            }
+            return out;
+        }
+
+        private static PropertyModel pseudo(String name, FieldShape shape) {
+            return new PropertyModel(name, name, -1, shape.javaType(),
+                    new PropertyModel.ReadAccess(PropertyModel.ReadAccess.Kind.FIELD, name),
+                    new PropertyModel.WriteAccess(PropertyModel.WriteAccess.Kind.FIELD, name, -1), shape);
+        }
+    }
+
+    /**
+     * One permitted subtype of a {@link Union}.
+     *
+     * @param name the case name ({@code @ParquetCase} or the simple class name): discriminator value
+     *     and group name
+     * @param shape the case's {@link Repetition#OPTIONAL} {@link Group} or nested {@link Union}
+     */
+    record Case(String name, FieldShape shape) {
+        public Case {
+            Objects.requireNonNull(name);
+            Objects.requireNonNull(shape);
+            if (shape.repetition() != Repetition.OPTIONAL || !(shape instanceof Group || shape instanceof Union)) {
+                throw new IllegalArgumentException("a case must be an optional group or union: " + shape);
+            }
+        }
+    }
+
     /** The Java container of a {@link ListShape}. */
     enum ContainerKind {
         /** {@code java.util.List}; assembled as an {@code ArrayList}. */

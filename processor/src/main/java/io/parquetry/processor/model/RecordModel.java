@@ -213,6 +213,8 @@ public final class RecordModel {
                 leaf(new ColumnModel(path, steps, p, rl, d));
             } else if (shape instanceof FieldShape.Group g) {
                 properties(g.record().properties(), rl, d);
+            } else if (shape instanceof FieldShape.Union u) {
+                properties(u.properties(), rl, d);
             } else if (shape instanceof FieldShape.ListShape l) {
                 push("list", Repetition.REPEATED, d + 1, rl + 1);
                 shape("element", l.element(), rl + 1, d + 1);

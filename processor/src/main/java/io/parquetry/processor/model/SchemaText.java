@@ -32,6 +32,11 @@ final class SchemaText {
             for (PropertyModel p : g.record().properties()) {
                 append(sb, depth + 1, p.parquetName(), p.fieldId(), p.shape());
             }
+        } else if (shape instanceof FieldShape.Union u) {
+            id(sb, fieldId).append(" {\n");
+            for (PropertyModel p : u.properties()) {
+                append(sb, depth + 1, p.parquetName(), p.fieldId(), p.shape());
+            }
         } else if (shape instanceof FieldShape.ListShape l) {
             sb.append(" (LIST)");
             id(sb, fieldId).append(" {\n");
