@@ -17,11 +17,18 @@ public final class Column<T> {
     private final String path;
     private final Class<T> type;
     private final int scale;
+    /** What a filter compares for a value: the value itself, or (enums) its name. */
+    private final java.util.function.Function<? super T, ?> literal;
 
     Column(String path, Class<T> type, int scale) {
+        this(path, type, scale, v -> v);
+    }
+
+    Column(String path, Class<T> type, int scale, java.util.function.Function<? super T, ?> literal) {
         this.path = Objects.requireNonNull(path, "path");
         this.type = Objects.requireNonNull(type, "type");
         this.scale = scale;
+        this.literal = literal;
     }
 
     /** The dotted path of the leaf column. */
@@ -98,18 +105,18 @@ public final class Column<T> {
         return new Filter.StartsWith(this, Objects.requireNonNull(prefix, "prefix"), false);
     }
 
-    private T check(T value) {
+    private Object check(T value) {
         if (value == null) {
             throw new IllegalArgumentException("column " + path + ": compare with null through isNull()/isNotNull()");
         }
         if (!type.isInstance(value)) {
             throw new IllegalArgumentException("column " + path + ": " + value.getClass().getName() + " is not a " + type.getName());
         }
-        return value;
+        return literal.apply(value);
     }
 
     private List<Object> checkAll(Collection<? extends T> values) {
-        return values.stream().map(v -> (Object) check(v)).toList();
+        return values.stream().map(this::check).toList();
     }
 
     @Override

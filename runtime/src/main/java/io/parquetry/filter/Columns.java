@@ -35,6 +35,17 @@ public final class Columns {
         return new Column<>(path, String.class, -1);
     }
 
+    /**
+     * {@return an ENUM (or STRING) column read as constants of {@code type}: filters take the
+     * constants and compare their names}
+     *
+     * @param path the column's dotted path
+     * @param type the enum class
+     */
+    public static <E extends Enum<E>> Column<E> enumColumn(String path, Class<E> type) {
+        return new Column<>(path, type, -1, Enum::name);
+    }
+
     public static Column<byte[]> binaryColumn(String path) {
         return new Column<>(path, byte[].class, -1);
     }

@@ -38,7 +38,7 @@ class FilterTest {
         try (ParquetWriter<Trade> w = Parquet.writer(Trade.class, out).rowGroupSize(16 << 10).build()) {
             w.writeAll(trades);
         }
-        Filter f = TradeParquet.VENUE_CITY.eq("Tokyo").and(TradeParquet.SIDE.eq("BUY"));
+        Filter f = TradeParquet.VENUE_CITY.eq("Tokyo").and(TradeParquet.SIDE.eq(Trade.Side.BUY));
         try (ParquetReader<Trade> r = Parquet.reader(Trade.class, new InMemoryInputFile(out.toByteArray())).filter(f).build()) {
             List<Trade> expected = trades.stream().filter(t -> t.venue() != null && "Tokyo".equals(t.venue().city())
                     && t.side() == Trade.Side.BUY).toList();

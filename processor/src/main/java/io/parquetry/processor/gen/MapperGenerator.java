@@ -296,7 +296,6 @@ public final class MapperGenerator {
     private static TypeName valueType(FieldShape.Primitive p) {
         return switch (p.javaKind()) {
             case BYTE, SHORT, INT, BOXED_BYTE, BOXED_SHORT, BOXED_INT -> ClassName.get(Integer.class);
-            case ENUM -> ClassName.get(String.class);
             default -> p.javaType().box();
         };
     }
@@ -311,7 +310,8 @@ public final class MapperGenerator {
             case LONG, BOXED_LONG -> "longColumn";
             case FLOAT, BOXED_FLOAT -> "floatColumn";
             case DOUBLE, BOXED_DOUBLE -> "doubleColumn";
-            case STRING, ENUM -> "stringColumn";
+            case STRING -> "stringColumn";
+            case ENUM -> "enumColumn";
             case BYTES -> "binaryColumn";
             case LOCAL_DATE -> "dateColumn";
             case LOCAL_TIME -> "timeColumn";
@@ -326,6 +326,9 @@ public final class MapperGenerator {
         if (p.javaKind() == JavaKind.BIG_DECIMAL) {
             return CodeBlock.of("$T.$L($S, $L)", FILTER_COLUMNS, method, path,
                     ((LogicalTypeInfo.DecimalType) p.logicalType()).scale());
+        }
+        if (p.javaKind() == JavaKind.ENUM) {
+            return CodeBlock.of("$T.$L($S, $T.class)", FILTER_COLUMNS, method, path, p.javaType());
         }
         return CodeBlock.of("$T.$L($S)", FILTER_COLUMNS, method, path);
     }
