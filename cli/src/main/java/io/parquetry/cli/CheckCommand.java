@@ -74,10 +74,9 @@ final class CheckCommand implements Callable<Integer> {
                         problems++;
                         continue;
                     }
-                    if (chunk.metaData() != null && chunk.cryptoMetadata() == null) {
-                        problems += walk(out, file, where, chunk);
-                    }
-                    problems += decode(out, file, f, where, path, firstRow, firstRow + rg.numRows());
+                    int found = chunk.metaData() != null && chunk.cryptoMetadata() == null ? walk(out, file, where, chunk) : 0;
+                    // a chunk whose pages are already known bad would only fail again, on the same page
+                    problems += found > 0 ? found : decode(out, file, f, where, path, firstRow, firstRow + rg.numRows());
                 }
                 firstRow += rg.numRows();
             }
