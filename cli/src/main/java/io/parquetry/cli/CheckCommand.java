@@ -6,6 +6,7 @@ import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.RowGroup;
 import io.parquetry.row.Row;
 import io.parquetry.schema.ColumnDescriptor;
+import io.parquetry.schema.SchemaNode;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,20 +64,32 @@ final class CheckCommand implements Callable<Integer> {
             for (int g = 0; g < groups.size(); g++) {
                 RowGroup rg = groups.get(g);
                 total += rg.numRows();
+                java.util.Set<String> badFields = new java.util.HashSet<>();
                 for (ColumnDescriptor c : columns) {
                     String path = c.path().toDotString();
                     String where = file + ": row group " + g + ", column " + path;
-                    ColumnChunk chunk;
                     try {
-                        chunk = f.chunk(g, path);
+                        ColumnChunk chunk = f.chunk(g, path);
+                        if (chunk.metaData() != null && chunk.cryptoMetadata() == null) {
+                            int found = walk(out, file, where, chunk);
+                            problems += found;
+                            if (found > 0) {
+                                badFields.add(c.path().get(0));
+                            }
+                        }
                     } catch (RuntimeException e) {
                         out.println(where + ": " + strip(file, e));
                         problems++;
-                        continue;
+                        badFields.add(c.path().get(0));
                     }
-                    int found = chunk.metaData() != null && chunk.cryptoMetadata() == null ? walk(out, file, where, chunk) : 0;
-                    // a chunk whose pages are already known bad would only fail again, on the same page
-                    problems += found > 0 ? found : decode(out, file, f, where, path, firstRow, firstRow + rg.numRows());
+                }
+                // decoded by top-level field, so that maps and lists are read whole; a field whose
+                // pages are already known bad would only fail again on the same page
+                for (SchemaNode field : f.schema().fields()) {
+                    if (!badFields.contains(field.name())) {
+                        problems += decode(out, file, f, file + ": row group " + g + ", field " + field.name(), field.name(),
+                                firstRow, firstRow + rg.numRows());
+                    }
                 }
                 firstRow += rg.numRows();
             }

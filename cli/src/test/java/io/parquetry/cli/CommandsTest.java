@@ -177,6 +177,9 @@ class CommandsTest {
         Cli.Result malformed = Cli.run("check", Cli.data("nation.dict-malformed.parquet").toString());
         assertEquals(1, malformed.code());
         assertTrue(malformed.out().contains("row group 0, column name, offset 421: page of 28 bytes runs past the chunk's end (13 bytes left)"), malformed::toString);
+        Path zeroRows = Cli.data("repeated_no_annotation.parquet");
+        Cli.Result footer = Cli.run("check", zeroRows.toString());
+        assertEquals(List.of(zeroRows + ": row groups hold 6 rows, the footer says 0", "checked 1 file: 1 problem"), footer.lines());
     }
 
     @Test
