@@ -33,7 +33,7 @@ final class Types {
         } else if (t instanceof LogicalType.TimestampType tt) {
             return "TIMESTAMP(" + tt.unit() + "," + tt.isAdjustedToUTC() + ")";
         } else if (t instanceof LogicalType.IntType i) {
-            return "INT(" + i.bitWidth() + "," + i.isSigned() + ")";
+            return "INTEGER(" + i.bitWidth() + "," + i.isSigned() + ")";
         } else if (t instanceof LogicalType.Unknown u) {
             return "UNKNOWN(field " + u.fieldId() + ")";
         }
