@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(name = "parquetry", mixinStandardHelpOptions = true, version = "parquetry 0.1.0",
         description = "Looks into Parquet files: schema, metadata, pages, rows, checks.",
         subcommands = {SchemaCommand.class, MetaCommand.class, HeadCommand.class, CatCommand.class,
-                CheckCommand.class, PagesCommand.class, CommandLine.HelpCommand.class})
+                CheckCommand.class, PagesCommand.class, CodegenCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
     /** Exit code when {@code check} found problems. */
     public static final int PROBLEMS = 1;
