@@ -20,7 +20,7 @@ class CorpusCommandsTest {
     private static final List<List<String>> COMMANDS = List.of(
             List.of("schema"), List.of("schema", "--json"), List.of("meta"), List.of("pages"),
             List.of("head", "-n", "3", "--format", "table"), List.of("cat", "--format", "jsonl"),
-            List.of("cat", "--format", "csv"));
+            List.of("cat", "--format", "csv"), List.of("codegen", "--package", "p"));
 
     /**
      * The files some command cannot read: broken on purpose (bad_data, corrupt checksums, a
