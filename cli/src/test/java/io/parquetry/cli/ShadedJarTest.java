@@ -43,6 +43,43 @@ class ShadedJarTest {
         assertTrue(usage.err.startsWith("Missing required parameter: 'FILE'"), usage::toString);
     }
 
+    /**
+     * {@code cat} streams: a file larger than the heap prints whole in a 48 MiB heap (the
+     * reader holds one row group's column chunks at a time: 8 MiB row groups here).
+     */
+    @Test
+    void catStreamsAFileLargerThanTheHeap(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        Path file = tmp.resolve("big.parquet");
+        io.parquetry.schema.MessageType schema = io.parquetry.schema.MessageTypeParser.parse(
+                "message m { required int64 id; required binary text (STRING); }");
+        int rows = 2_000_000;
+        java.util.Random random = new java.util.Random(7);
+        try (io.parquetry.ParquetWriter<io.parquetry.row.Row> w = io.parquetry.ParquetFile.writer(schema, file).rowGroupSize(8L << 20).build()) {
+            for (int i = 0; i < rows; i++) {
+                w.write(io.parquetry.row.Row.of(schema, (long) i, Long.toString(random.nextLong(), 36) + Long.toString(random.nextLong(), 36)));
+            }
+        }
+        assertTrue(Files.size(file) > 48L << 20, "file of " + Files.size(file) + " bytes is not larger than the heap");
+        Path module = Path.of(System.getProperty("user.dir"));
+        ProcessBuilder pb = new ProcessBuilder("bash", module.resolve("parquetry").toString(), "cat", file.toString());
+        pb.environment().put("PARQUETRY_JAVA_OPTS", "-Xmx48m");
+        pb.redirectError(ProcessBuilder.Redirect.PIPE);
+        Process p = pb.start();
+        long lines = 0;
+        String last = null;
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = in.readLine()) != null; ) {
+                lines++;
+                last = line;
+            }
+        }
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), err);
+        assertEquals(rows, lines);
+        assertTrue(last.startsWith("{\"id\":" + (rows - 1) + ",\"text\":\""), last);
+    }
+
     private record Run(int code, String out, String err) {}
 
     private static Run run(Path launcher, String... args) throws IOException, InterruptedException {
