@@ -1,0 +1,78 @@
+package io.parquetry.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Runs the command line in-process through picocli, capturing stdout and stderr. */
+final class Cli {
+    /** What one run printed and returned. */
+    record Result(int code, String out, String err) {
+        List<String> lines() {
+            return out.isEmpty() ? List.of() : List.of(out.split("\r?\n", -1)).subList(0, out.split("\r?\n", -1).length - (out.endsWith("\n") ? 1 : 0));
+        }
+
+        @Override
+        public String toString() {
+            return "exit " + code + "\n--- stdout\n" + (out.length() > 4000 ? out.substring(0, 4000) + "..." : out) + "--- stderr\n" + err;
+        }
+    }
+
+    private Cli() {}
+
+    static Result run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    /** The corpus root the build passes in; fails when missing. */
+    static Path corpus() {
+        String dir = System.getProperty("parquetry.testing.dir");
+        if (dir == null || !Files.isDirectory(Path.of(dir))) {
+            throw new IllegalStateException("parquetry.testing.dir not set or missing: " + dir);
+        }
+        return Path.of(dir);
+    }
+
+    static Path data(String name) {
+        Path p = corpus().resolve("data").resolve(name);
+        if (!Files.exists(p)) {
+            throw new IllegalStateException("corpus file missing: " + p);
+        }
+        return p;
+    }
+
+    /** Every Parquet file of the corpus (plain and encrypted), sorted. */
+    static List<Path> corpusFiles() {
+        try (Stream<Path> s = Files.walk(corpus())) {
+            List<Path> files = s.filter(Files::isRegularFile)
+                    .filter(p -> p.toString().endsWith(".parquet") || p.toString().endsWith(".parquet.encrypted"))
+                    .sorted().toList();
+            if (files.size() < 100) {
+                throw new IllegalStateException("corpus has only " + files.size() + " files");
+            }
+            return files;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** The corpus's 128-bit keys (data/*.parquet.encrypted), as command-line options. */
+    static List<String> keyOptions(Path file) {
+        if (!file.toString().endsWith(".encrypted") || file.toString().contains("aes256")) {
+            return List.of();
+        }
+        List<String> aad = file.getFileName().toString().contains("disable_aad_storage") ? List.of("--aad-prefix", "tester") : List.of();
+        return java.util.stream.Stream.concat(aad.stream(), Stream.of("--footer-key", hex("0123456789012345"), "--column-key", "double_field=" + hex("1234567890123450"),
+                "--column-key", "float_field=" + hex("1234567890123451"))).toList();
+    }
+
+    static String hex(String ascii) {
+        return java.util.HexFormat.of().formatHex(ascii.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+    }
+}
