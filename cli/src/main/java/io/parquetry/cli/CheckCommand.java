@@ -93,8 +93,9 @@ final class CheckCommand implements Callable<Integer> {
                 }
                 firstRow += rg.numRows();
             }
-            if (total != f.rowCount()) {
-                out.println(file + ": row groups hold " + total + " rows, the footer says " + f.rowCount());
+            // rowCount() is the row groups' sum; the footer's own num_rows is what a writer claimed
+            if (total != f.metadata().numRows()) {
+                out.println(file + ": row groups hold " + total + " rows, the footer says " + f.metadata().numRows());
                 problems++;
             }
         } catch (RuntimeException e) {
