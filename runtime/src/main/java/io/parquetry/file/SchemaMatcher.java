@@ -340,28 +340,52 @@ public final class SchemaMatcher {
         if (f.isPrimitive() || f.asGroup().fieldCount() != 1 || f.asGroup().field(0).repetition() != FieldRepetitionType.REPEATED) {
             throw incompatible(path, "a list", describe(f));
         }
-        GroupType fList = f.asGroup();
+        matchListContent(e, f.asGroup(), path, with(pairs, f, e));
+    }
+
+    /** The repeated level and the element of a list whose own presence is the last of {@code list}. */
+    private void matchListContent(GroupType e, GroupType fList, String path, List<int[]> list) {
+        SchemaNode eRepeated = e.field(0);
+        SchemaNode eElement = eRepeated.asGroup().field(0);
         SchemaNode fRepeated = fList.field(0);
-        List<int[]> list = with(pairs, f, e);
         List<int[]> repeated = with(list, fRepeated, eRepeated);
-        if (isElementItself(fList, fRepeated)) {
-            List<int[]> element = with(repeated, fileDef(repeated), eElement);
-            matchContent(eElement, fRepeated, path + ".list.element", element);
+        String elementPath = path + ".list.element";
+        if (!isElementItself(fList, fRepeated)) {
+            // the element is a node of its own: a nested list or map is matched by its layout
+            matchNode(eElement, fRepeated.asGroup().field(0), elementPath, repeated);
+            return;
+        }
+        // the repeated node is the element: its presence is the entry's
+        List<int[]> element = with(repeated, fileDef(repeated), eElement);
+        Layout layout = layoutOf(eElement);
+        if (layout != Layout.PLAIN && (fRepeated.isPrimitive() || fRepeated.asGroup().fieldCount() != 1
+                || fRepeated.asGroup().field(0).repetition() != FieldRepetitionType.REPEATED)) {
+            throw incompatible(elementPath, layout == Layout.LIST ? "a list" : "a map", describe(fRepeated));
+        }
+        if (layout == Layout.LIST) {
+            matchListContent(eElement.asGroup(), fRepeated.asGroup(), elementPath, element);
+        } else if (layout == Layout.MAP) {
+            matchMapContent(eElement.asGroup(), fRepeated.asGroup(), elementPath, element);
         } else {
-            SchemaNode fElement = fRepeated.asGroup().field(0);
-            List<int[]> element = with(repeated, fElement, eElement);
-            matchContent(eElement, fElement, path + ".list.element", element);
+            matchContent(eElement, fRepeated, elementPath, element);
         }
     }
 
     private void matchMap(GroupType e, SchemaNode f, String path, List<int[]> pairs) {
-        GroupType eKv = e.field(0).asGroup();
         if (f.isPrimitive() || f.asGroup().fieldCount() != 1 || f.asGroup().field(0).isPrimitive()
                 || f.asGroup().field(0).repetition() != FieldRepetitionType.REPEATED) {
             throw incompatible(path, "a map", describe(f));
         }
-        GroupType fKv = f.asGroup().field(0).asGroup();
-        List<int[]> map = with(pairs, f, e);
+        matchMapContent(e, f.asGroup(), path, with(pairs, f, e));
+    }
+
+    /** The key/value level of a map whose own presence is the last of {@code map}. */
+    private void matchMapContent(GroupType e, GroupType fMap, String path, List<int[]> map) {
+        GroupType eKv = e.field(0).asGroup();
+        if (fMap.field(0).isPrimitive()) {
+            throw incompatible(path, "a map", describe(fMap));
+        }
+        GroupType fKv = fMap.field(0).asGroup();
         List<int[]> kv = with(map, fKv, eKv);
         for (int i = 0; i < eKv.fieldCount(); i++) {
             SchemaNode eChild = eKv.field(i);
@@ -369,8 +393,8 @@ public final class SchemaMatcher {
                 throw new ParquetException(location + ": map " + path + " has no " + eChild.name() + " column in the file");
             }
             SchemaNode fChild = fKv.field(i); // key then value, whatever their names
-            List<int[]> child = with(kv, fChild, eChild);
-            matchContent(eChild, fChild, path + ".key_value." + eChild.name(), child);
+            // a value that is a list or a map is matched by its layout, whatever its names
+            matchNode(eChild, fChild, path + ".key_value." + eChild.name(), kv);
         }
     }
 
