@@ -63,6 +63,7 @@ public final class ParquetFile implements Closeable {
         this.ownsInput = ownsInput;
         this.metadata = readFooter(input, options);
         this.schema = readSchema(metadata, options, input.location());
+        checkRowCounts(metadata, input.location());
     }
 
     /** Opens a local file with default options. */
@@ -156,6 +157,17 @@ public final class ParquetFile implements Closeable {
             }
         } catch (IOException e) {
             throw new ParquetException(where + ": " + io.parquetry.io.IoErrors.describe(e, where), e);
+        }
+    }
+
+    /** A negative row count is a corrupt footer, not an empty row group to skip in silence. */
+    private static void checkRowCounts(FileMetaData metadata, String where) {
+        List<RowGroup> groups = metadata.rowGroups();
+        for (int g = 0; g < groups.size(); g++) {
+            if (groups.get(g).numRows() < 0) {
+                throw new ParquetException(where + ": corrupt footer: row group " + g + " declares "
+                        + groups.get(g).numRows() + " rows");
+            }
         }
     }
 
