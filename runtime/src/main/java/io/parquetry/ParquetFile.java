@@ -74,9 +74,11 @@ public final class ParquetFile implements Closeable {
      */
     private static long sumRowGroups(FileMetaData metadata, String where) {
         long sum = 0;
-        for (RowGroup g : metadata.rowGroups()) {
+        List<RowGroup> groups = metadata.rowGroups();
+        for (int i = 0; i < groups.size(); i++) {
+            RowGroup g = groups.get(i);
             if (g.numRows() < 0) {
-                throw new ParquetException(where + ": corrupt footer: a row group of " + g.numRows() + " rows");
+                throw new ParquetException(where + ": corrupt footer: row group " + i + " declares " + g.numRows() + " rows");
             }
             try {
                 sum = Math.addExact(sum, g.numRows());

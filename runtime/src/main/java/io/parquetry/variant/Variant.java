@@ -160,6 +160,34 @@ public final class Variant {
                     + (limit - pos) + " remain");
         }
         this.end = (int) (pos + size);
+        if (basicType == BASIC_OBJECT && count > 1) {
+            checkFieldNames();
+        }
+    }
+
+    /**
+     * Field names must be unique, or lookups and equality would depend on which duplicate they
+     * find; objects large enough to be binary-searched must also list them in name order (small
+     * ones are scanned, which tolerates writers that did not sort).
+     */
+    private void checkFieldNames() {
+        for (int i = 1; i < count; i++) {
+            String name = fieldName(i);
+            if (count > 8) {
+                if (VariantMetadata.compareUtf8(fieldName(i - 1), name) >= 0) {
+                    throw new ParquetException("variant object at offset " + pos + ": field " + i + " '" + name
+                            + "' is not after field " + (i - 1) + " '" + fieldName(i - 1)
+                            + "' in name order (names must be sorted and unique)");
+                }
+            } else {
+                for (int j = 0; j < i; j++) {
+                    if (fieldName(j).equals(name)) {
+                        throw new ParquetException("variant object at offset " + pos + ": fields " + j + " and " + i
+                                + " are both named '" + name + "'");
+                    }
+                }
+            }
+        }
     }
 
     /**

@@ -182,6 +182,6 @@ class HostileRegressionTest {
                         .toList(), m.keyValueMetadata(), m.createdBy(), m.columnOrders(), m.encryptionAlgorithm(),
                 m.footerSigningKeyMetadata()));
         ParquetException e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
-        assertTrue(e.getMessage().endsWith("corrupt footer: a row group of -5 rows"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("corrupt footer: row group 0 declares -5 rows"), e.getMessage());
     }
 }

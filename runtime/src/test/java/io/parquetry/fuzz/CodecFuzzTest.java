@@ -1,0 +1,34 @@
+package io.parquetry.fuzz;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.parquetry.base.Compression;
+import io.parquetry.compression.Codecs;
+
+/**
+ * Fuzzes the decompressors' framing: corrupt compressed bytes and declared uncompressed sizes that
+ * are wrong, checked the way a page reader checks them (against {@code maxDecompressedSize} before
+ * allocating).
+ */
+class CodecFuzzTest {
+    private static final Compression[] CODECS = {Compression.UNCOMPRESSED, Compression.SNAPPY, Compression.GZIP,
+        Compression.BROTLI, Compression.LZ4, Compression.ZSTD, Compression.LZ4_RAW};
+    /** Largest output a fuzz input may ask for; the reader's own limit is the page size limit. */
+    private static final int MAX_OUTPUT = 1 << 20;
+
+    @FuzzTest(maxDuration = "4s")
+    void decompress(FuzzedDataProvider in) {
+        Compression compression = in.pickValue(CODECS);
+        int declared = in.consumeInt(-1, MAX_OUTPUT);
+        int outOff = in.consumeInt(0, 3);
+        byte[] compressed = in.consumeRemainingAsBytes();
+        Contract.onlyParquetException(() -> {
+            var codec = Codecs.get(compression);
+            long max = codec.maxDecompressedSize(compressed, 0, compressed.length);
+            if (declared < 0 || declared > max) {
+                return; // the page reader rejects such a header before decompressing
+            }
+            codec.decompress(compressed, 0, compressed.length, new byte[outOff + declared], outOff, declared);
+        });
+    }
+}
