@@ -3,10 +3,8 @@ package io.parquetry.samples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.parquetry.Parquet;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
-import io.parquetry.ParquetWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,10 +25,7 @@ class ConcurrentReadersTest {
     @Test
     void oneParquetFileServesReadersOnSeveralThreads() throws Exception {
         List<Trade> trades = EvolutionTest.trades(40_000);
-        Path file = dir.resolve("t.parquet");
-        try (ParquetWriter<Trade> w = Parquet.writer(Trade.class, file).rowGroupSize(256 * 1024).build()) {
-            w.writeAll(trades);
-        }
+        Path file = Samples.writeTrades(dir.resolve("t.parquet"), trades, 256 * 1024);
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try (ParquetFile f = ParquetFile.open(file)) {
             int groups = f.rowGroups().size();

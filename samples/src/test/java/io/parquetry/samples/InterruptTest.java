@@ -28,10 +28,7 @@ class InterruptTest {
     @Test
     void anInterruptedReaderDoesNotBreakAnotherReaderOfTheSameFile() throws Exception {
         List<Trade> trades = EvolutionTest.trades(20_000);
-        Path file = dir.resolve("t.parquet");
-        try (ParquetWriter<Trade> w = Parquet.writer(Trade.class, file).rowGroupSize(128 * 1024).build()) {
-            w.writeAll(trades);
-        }
+        Path file = Samples.writeTrades(dir.resolve("t.parquet"), trades, 128 * 1024);
         try (ParquetFile f = ParquetFile.open(file)) {
             int groups = f.rowGroups().size();
             assertTrue(groups >= 4, groups + " row groups");

@@ -26,6 +26,15 @@ import java.util.UUID;
 
 /** Seeded random instances of the test shapes, in the precision their columns store. */
 final class Samples {
+
+    /** Writes {@code trades} to {@code file} in row groups of about {@code rowGroupSize} bytes. */
+    static java.nio.file.Path writeTrades(java.nio.file.Path file, List<Trade> trades, long rowGroupSize) {
+        try (io.parquetry.ParquetWriter<Trade> w = io.parquetry.Parquet.writer(Trade.class, file).rowGroupSize(rowGroupSize)
+                .build()) {
+            w.writeAll(trades);
+        }
+        return file;
+    }
     private Samples() {}
 
     static List<Scalars> scalars(int n, long seed) {
