@@ -401,7 +401,7 @@ public final class ParquetJavaFiles {
         ParquetWriter.DEFAULT_PAGE_SIZE, ParquetWriter.DEFAULT_BLOCK_SIZE, encryption);
   }
 
-  private static void write(Path file, String schemaText, List<Map<String, Object>> rows,
+  static void write(Path file, String schemaText, List<Map<String, Object>> rows,
       CompressionCodecName codec, boolean dictionary, WriterVersion version, int pageSize, long rowGroupSize,
       org.apache.parquet.crypto.FileEncryptionProperties encryption) {
     MessageType schema = MessageTypeParser.parseMessageType(schemaText);

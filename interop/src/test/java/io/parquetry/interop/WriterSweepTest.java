@@ -286,7 +286,8 @@ class WriterSweepTest {
     for (Map<String, Object> m : DuckDbFiles.parquetMetadata(file)) {
       assertEquals(codec.equals("lz4") ? "LZ4_RAW" : codec.toUpperCase(Locale.ROOT), m.get("compression"));
       for (String e : String.valueOf(m.get("encodings")).split(", ")) {
-        encodings.add(e);
+        // DuckDB 1.5 names some v1 dictionary pages PLAIN_DICTIONARY, others RLE_DICTIONARY: the same pages
+        encodings.add(e.equals("PLAIN_DICTIONARY") ? "RLE_DICTIONARY" : e);
       }
     }
     assertTrue(encodings.containsAll(version.equals("v1") ? V1_ENCODINGS : V2_ENCODINGS),

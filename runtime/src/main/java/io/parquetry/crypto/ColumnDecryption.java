@@ -4,6 +4,7 @@ import io.parquetry.base.ParquetException;
 import io.parquetry.format.AesGcmCtrV1;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
+import io.parquetry.format.DataPageHeaderV2;
 import io.parquetry.format.EncryptionAlgorithm;
 import io.parquetry.format.EncryptionWithColumnKey;
 import io.parquetry.format.PageHeader;
@@ -65,6 +66,23 @@ public final class ColumnDecryption {
                 rowGroup, column, where);
     }
 
+    /**
+     * The bytes of levels that precede the encrypted module of a V2 data page in plaintext. parquet-java
+     * encrypts only a V2 page's values; Arrow (C++, Rust), DuckDB and Parquetry encrypt the whole page
+     * body. The module's length prefix tells the two apart: the whole body is one module.
+     */
+    private static int plaintextLevels(PageHeader h, byte[] data, int pos, int written) {
+        DataPageHeaderV2 v2 = h.dataPageHeaderV2();
+        if (h.type() != PageType.DATA_PAGE_V2 || v2 == null) {
+            return 0;
+        }
+        int levels = v2.repetitionLevelsByteLength() + v2.definitionLevelsByteLength();
+        if (levels <= 0 || levels + 4 >= written || ModuleCrypto.lengthPrefix(data, pos) == written - 4L) {
+            return 0;
+        }
+        return ModuleCrypto.lengthPrefix(data, pos + levels) == written - levels - 4L ? levels : 0;
+    }
+
     /** The chunk's metadata: decrypted when the file stores it encrypted, else the footer's. */
     public ColumnMetaData metaData(ColumnChunk chunk, ThriftLimits limits) {
         byte[] enc = chunk.encryptedColumnMetadata();
@@ -109,22 +127,33 @@ public final class ColumnDecryption {
             if ((h.type() == PageType.DICTIONARY_PAGE) != dictionary) {
                 throw new ParquetException(what + ": unexpected page type " + h.type());
             }
-            if (h.compressedPageSize() < 0 || h.compressedPageSize() > data.length - pos) {
-                throw new ParquetException(what + ": encrypted page of " + h.compressedPageSize() + " bytes does not fit the "
+            // the header gives the size of the page as written; DuckDB's (the files without file AAD)
+            // gives the size before encryption, so there the module's own length prefix decides
+            int written = fileAad == null ? ModuleCrypto.moduleLength(data, pos, data.length - pos, what)
+                    : h.compressedPageSize();
+            if (written < 0 || written > data.length - pos) {
+                throw new ParquetException(what + ": encrypted page of " + written + " bytes does not fit the "
                         + (data.length - pos) + " bytes left in the chunk");
             }
             byte pageType = dictionary ? ModuleCrypto.DICTIONARY_PAGE : ModuleCrypto.DATA_PAGE;
-            byte[] body = ctr
-                    ? decryptCtr(data, pos, h.compressedPageSize(), what)
-                    : ModuleCrypto.decryptGcm(key, data, pos, h.compressedPageSize(),
+            int levels = plaintextLevels(h, data, pos, written);
+            byte[] values = ctr
+                    ? decryptCtr(data, pos + levels, written - levels, what)
+                    : ModuleCrypto.decryptGcm(key, data, pos + levels, written - levels,
                             ModuleCrypto.moduleAad(fileAad, pageType, rowGroup, column, dictionary ? -1 : page), what);
+            byte[] body = values;
+            if (levels > 0) {
+                body = new byte[levels + values.length];
+                System.arraycopy(data, pos, body, 0, levels);
+                System.arraycopy(values, 0, body, levels, values.length);
+            }
             // the spec's CRC covers the page as written (encrypted); some writers take it of the plaintext,
             // which the column reader then verifies as for any page
             Integer crc = h.crc();
-            if (crc != null && crc == crc32(data, pos, h.compressedPageSize())) {
+            if (crc != null && crc == crc32(data, pos, written)) {
                 crc = null;
             }
-            pos += h.compressedPageSize();
+            pos += written;
             PageHeader plain = new PageHeader(h.type(), h.uncompressedPageSize(), body.length, crc, h.dataPageHeader(),
                     h.indexPageHeader(), h.dictionaryPageHeader(), h.dataPageHeaderV2());
             out.writeBytes(ThriftWriter.toBytes(plain));

@@ -1,10 +1,15 @@
 package io.parquetry.crypto;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.format.ColumnChunk;
+import io.parquetry.format.EncryptionWithFooterKey;
 import io.parquetry.format.FileCryptoMetaData;
 import io.parquetry.format.FileMetaData;
+import io.parquetry.format.RowGroup;
 import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Reads encrypted ({@code PARE}) footers and verifies signed plaintext footers. Internal to the runtime. */
 public final class EncryptedFooter {
@@ -30,8 +35,28 @@ public final class EncryptedFooter {
         byte[] plain = ModuleCrypto.decryptGcm(key, footer, start, footer.length - start, ModuleCrypto.footerAad(fileAad),
                 where + ": encrypted footer");
         FileMetaData md = new ThriftReader(plain, 0, plain.length, limits).readFileMetaData();
-        return new FileMetaData(md.version(), md.schema(), md.numRows(), md.rowGroups(), md.keyValueMetadata(),
+        List<RowGroup> rowGroups = fileAad == null ? footerKeyForEveryChunk(md.rowGroups()) : md.rowGroups();
+        return new FileMetaData(md.version(), md.schema(), md.numRows(), rowGroups, md.keyValueMetadata(),
                 md.createdBy(), md.columnOrders(), crypto.encryptionAlgorithm(), crypto.keyMetadata());
+    }
+
+    /**
+     * A file without file AAD is DuckDB's: it encrypts every column with the footer key but records
+     * no crypto metadata for its chunks. Say so in the chunks, so that they are decrypted.
+     */
+    private static List<RowGroup> footerKeyForEveryChunk(List<RowGroup> rowGroups) {
+        List<RowGroup> out = new ArrayList<>(rowGroups.size());
+        for (RowGroup g : rowGroups) {
+            List<ColumnChunk> chunks = new ArrayList<>(g.columns().size());
+            for (ColumnChunk c : g.columns()) {
+                chunks.add(c.cryptoMetadata() != null ? c : new ColumnChunk(c.filePath(), c.fileOffset(), c.metaData(),
+                        c.offsetIndexOffset(), c.offsetIndexLength(), c.columnIndexOffset(), c.columnIndexLength(),
+                        new EncryptionWithFooterKey(), c.encryptedColumnMetadata()));
+            }
+            out.add(new RowGroup(chunks, g.totalByteSize(), g.numRows(), g.sortingColumns(), g.fileOffset(),
+                    g.totalCompressedSize(), g.ordinal()));
+        }
+        return out;
     }
 
     /**

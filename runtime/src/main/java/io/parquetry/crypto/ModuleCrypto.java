@@ -29,6 +29,7 @@ public final class ModuleCrypto {
     public static final byte OFFSET_INDEX = 7;
     public static final byte BLOOM_FILTER_HEADER = 8;
     public static final byte BLOOM_FILTER_BITSET = 9;
+    private static final byte[] NO_AAD = new byte[0];
 
     static final int NONCE = 12;
     static final int TAG = 16;
@@ -46,7 +47,8 @@ public final class ModuleCrypto {
 
     /**
      * The file AAD (prefix then file-unique part) of the algorithm, taking the prefix from the file
-     * or, when the file asks for it to be supplied, from the caller.
+     * or, when the file asks for it to be supplied, from the caller; {@code null} for a file that
+     * has neither (DuckDB writes such files and authenticates every module without AAD).
      */
     public static byte[] fileAad(EncryptionAlgorithm algorithm, FileDecryption decryption, String where) {
         byte[] prefix;
@@ -73,6 +75,9 @@ public final class ModuleCrypto {
             throw new ParquetException(where + ": the file was written with an AAD prefix it does not store;"
                     + " FileDecryption.Builder.aadPrefix must supply it");
         }
+        if (unique == null && prefix == null) {
+            return null;
+        }
         if (unique == null) {
             unique = new byte[0];
         }
@@ -85,8 +90,11 @@ public final class ModuleCrypto {
         return aad;
     }
 
-    /** The footer's AAD: file AAD then the module type. */
+    /** The footer's AAD: file AAD then the module type (none when the file has no file AAD). */
     public static byte[] footerAad(byte[] fileAad) {
+        if (fileAad == null) {
+            return NO_AAD;
+        }
         byte[] aad = new byte[fileAad.length + 1];
         System.arraycopy(fileAad, 0, aad, 0, fileAad.length);
         aad[fileAad.length] = FOOTER;
@@ -95,9 +103,13 @@ public final class ModuleCrypto {
 
     /**
      * A module's AAD: file AAD, module type, row group and column ordinals, and (for pages and
-     * page headers; pass -1 otherwise) the page ordinal, each ordinal 2 bytes little-endian.
+     * page headers; pass -1 otherwise) the page ordinal, each ordinal 2 bytes little-endian (none
+     * when the file has no file AAD).
      */
     public static byte[] moduleAad(byte[] fileAad, byte type, int rowGroup, int column, int page) {
+        if (fileAad == null) {
+            return NO_AAD;
+        }
         int n = fileAad.length;
         byte[] aad = new byte[n + 5 + (page >= 0 ? 2 : 0)];
         System.arraycopy(fileAad, 0, aad, 0, n);
@@ -118,12 +130,17 @@ public final class ModuleCrypto {
         b[off + 1] = (byte) (ordinal >>> 8);
     }
 
+    /** The 4-byte little-endian length that starts a module, unchecked. */
+    public static long lengthPrefix(byte[] buf, int off) {
+        return (buf[off] & 0xFFL) | (buf[off + 1] & 0xFFL) << 8 | (buf[off + 2] & 0xFFL) << 16 | (buf[off + 3] & 0xFFL) << 24;
+    }
+
     /** Length of the GCM module starting at {@code off}, including its 4-byte length field. */
     public static int moduleLength(byte[] buf, int off, int available, String what) {
         if (available < 4) {
             throw new ParquetException(what + ": encrypted module truncated (no length)");
         }
-        long len = (buf[off] & 0xFFL) | (buf[off + 1] & 0xFFL) << 8 | (buf[off + 2] & 0xFFL) << 16 | (buf[off + 3] & 0xFFL) << 24;
+        long len = lengthPrefix(buf, off);
         if (len < NONCE + TAG || len > available - 4) {
             throw tampered(what, "encrypted module length " + len + " does not fit the " + (available - 4) + " bytes that follow");
         }
