@@ -310,6 +310,26 @@ class EncryptionInteropTest {
                 factory.getFileDecryptionProperties(conf, new org.apache.hadoop.fs.Path(ours.toUri()))), "parquet-java reading ours");
     }
 
+    /** Key material stored beside the file ({@code _KEY_MATERIAL_FOR_<file>.json}), written by each and read by the other. */
+    @Test
+    void externalKeyMaterialAgreesWithParquetJavasCryptoFactory(@TempDir Path dir) throws java.io.IOException {
+        var factory = new org.apache.parquet.crypto.keytools.PropertiesDrivenCryptoFactory();
+        org.apache.hadoop.conf.Configuration conf = factoryConf(true);
+        conf.setBoolean("parquet.encryption.key.material.store.internally", false);
+        List<Map<String, Object>> written = rows();
+        Path theirs = dir.resolve("theirs.parquet.encrypted");
+        ParquetJavaFiles.write(theirs, SCHEMA, written,
+                factory.getFileEncryptionProperties(conf, new org.apache.hadoop.fs.Path(theirs.toUri()), null));
+        assertTrue(java.nio.file.Files.exists(dir.resolve("_KEY_MATERIAL_FOR_theirs.parquet.encrypted.json")));
+        assertEquals(written, readOurs(theirs, envelopeKeys(theirs)), "Parquetry reading parquet-java's file");
+
+        Path ours = dir.resolve("ours.parquet.encrypted");
+        writeOurs(ours, written, io.parquetry.crypto.EnvelopeKeys.encryption(new io.parquetry.crypto.InMemoryKms(KEYS), "kf")
+                .columnKey("salary", "kc1").columnKey("name", "kc2").externalKeyMaterial(ours).build());
+        assertEquals(written, ParquetJavaFiles.read(ours,
+                factory.getFileDecryptionProperties(conf, new org.apache.hadoop.fs.Path(ours.toUri()))), "parquet-java reading ours");
+    }
+
     @Test
     void corpusExternalKeyMaterialReadsAsParquetJavaReadsIt() {
         Path file = CorpusConformanceTest.data("external_key_material_java.parquet.encrypted");

@@ -20,7 +20,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * master key and file). The wrapped keys are stored as key material JSON ({@code PKMT1}) in the
  * key metadata of the footer and of each column; readers retrieve them with {@link #retriever}.
  * Files whose key material is stored outside them, in {@code _KEY_MATERIAL_FOR_<file name>.json}
- * beside the file, are read with {@link #retriever(KmsClient, Path)}.
+ * beside the file ({@link Builder#externalKeyMaterial(Path)} writes them), are read with
+ * {@link #retriever(KmsClient, Path)}.
  *
  * <p>Key material is data: nothing in it names code to load. Keys never appear in messages.
  */
@@ -46,9 +47,12 @@ public final class EnvelopeKeys {
      * (read when first needed).
      */
     public static KeyRetriever retriever(KmsClient kms, Path parquetFile) {
-        Path name = parquetFile.getFileName();
-        Path dir = parquetFile.toAbsolutePath().getParent();
-        return new Retriever(kms, dir.resolve("_KEY_MATERIAL_FOR_" + name + ".json"));
+        return new Retriever(kms, externalFile(parquetFile));
+    }
+
+    /** Where parquet-java (and Parquetry) keep a file's external key material: beside it. */
+    private static Path externalFile(Path parquetFile) {
+        return parquetFile.toAbsolutePath().getParent().resolve("_KEY_MATERIAL_FOR_" + parquetFile.getFileName() + ".json");
     }
 
     /** Builds a {@link FileEncryption} with fresh data keys wrapped by the key service: build one per file. */
@@ -62,6 +66,7 @@ public final class EnvelopeKeys {
         private FileEncryption.Algorithm algorithm = FileEncryption.Algorithm.AES_GCM_V1;
         private byte[] aadPrefix;
         private boolean storeAadPrefix;
+        private Path externalFor;
 
         private Builder(KmsClient kms, String footerMasterKeyId) {
             if (kms == null || footerMasterKeyId == null) {
@@ -111,21 +116,76 @@ public final class EnvelopeKeys {
             return this;
         }
 
-        /** Generates the data keys, wraps them through the key service and returns the file's encryption. */
+        /**
+         * Stores the key material outside the file, as parquet-java's
+         * {@code parquet.encryption.key.material.store.internally=false} does: in
+         * {@code _KEY_MATERIAL_FOR_<file name>.json} beside {@code parquetFile}, written (atomically)
+         * by {@link #build()}; the file's key metadata then only names its entry. Readers use
+         * {@link EnvelopeKeys#retriever(KmsClient, Path)}. Rotating master keys rewrites only that file.
+         *
+         * @param parquetFile the Parquet file these keys will encrypt
+         * @return this builder
+         */
+        public Builder externalKeyMaterial(Path parquetFile) {
+            this.externalFor = parquetFile;
+            return this;
+        }
+
+        /**
+         * Generates the data keys, wraps them through the key service and returns the file's
+         * encryption; with {@link #externalKeyMaterial(Path)}, also writes the key material file.
+         *
+         * @throws ParquetException if the external key material cannot be written
+         */
         public FileEncryption build() {
             SecureRandom random = new SecureRandom();
             Map<String, Kek> keks = new HashMap<>(); // by master key id: one key-encryption key per master key and file
+            Map<String, Object> external = new LinkedHashMap<>();
             byte[] footerKey = randomKey(random);
             FileEncryption.Builder b = FileEncryption.builder(footerKey).algorithm(algorithm).plaintextFooter(plaintextFooter)
-                    .footerKeyMetadata(material(footerKey, footerMasterKeyId, true, keks, random));
+                    .footerKeyMetadata(keyMetadata("footerKey", material(footerKey, footerMasterKeyId, true, keks, random), external));
             if (aadPrefix != null) {
                 b.aadPrefix(aadPrefix, storeAadPrefix);
             }
+            int column = 0;
             for (Map.Entry<String, String> e : columnMasterKeys.entrySet()) {
                 byte[] key = randomKey(random);
-                b.columnKey(e.getKey(), key, material(key, e.getValue(), false, keks, random));
+                b.columnKey(e.getKey(), key, keyMetadata("columnKey" + column++,
+                        material(key, e.getValue(), false, keks, random), external));
+            }
+            if (externalFor != null) {
+                writeExternal(externalFile(externalFor), KeyMaterialJson.write(external));
             }
             return b.build();
+        }
+
+        /** The key metadata for {@code material}: the material itself, or a reference to its external entry. */
+        private byte[] keyMetadata(String reference, Map<String, Object> material, Map<String, Object> external) {
+            if (externalFor == null) {
+                material.put("internalStorage", Boolean.TRUE);
+                return KeyMaterialJson.write(material).getBytes(StandardCharsets.UTF_8);
+            }
+            external.put(reference, KeyMaterialJson.write(material));
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("keyMaterialType", TYPE);
+            m.put("internalStorage", Boolean.FALSE);
+            m.put("keyReference", reference);
+            return KeyMaterialJson.write(m).getBytes(StandardCharsets.UTF_8);
+        }
+
+        private static void writeExternal(Path target, String json) {
+            try {
+                Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), "." + target.getFileName(), ".tmp");
+                try {
+                    Files.writeString(tmp, json, StandardCharsets.UTF_8);
+                    Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                            java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                } finally {
+                    Files.deleteIfExists(tmp);
+                }
+            } catch (IOException e) {
+                throw new ParquetException(target + ": cannot write the external key material: " + e.getMessage(), e);
+            }
         }
 
         private byte[] randomKey(SecureRandom random) {
@@ -134,11 +194,10 @@ public final class EnvelopeKeys {
             return key;
         }
 
-        private byte[] material(byte[] dataKey, String masterKeyId, boolean footer, Map<String, Kek> keks,
-                                SecureRandom random) {
+        private Map<String, Object> material(byte[] dataKey, String masterKeyId, boolean footer, Map<String, Kek> keks,
+                                             SecureRandom random) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("keyMaterialType", TYPE);
-            m.put("internalStorage", Boolean.TRUE);
             m.put("isFooterKey", footer);
             if (footer) {
                 m.put("kmsInstanceID", DEFAULT_KMS_INSTANCE);
@@ -160,7 +219,7 @@ public final class EnvelopeKeys {
             } else {
                 m.put("wrappedDEK", kms.wrapKey(dataKey, masterKeyId));
             }
-            return KeyMaterialJson.write(m).getBytes(StandardCharsets.UTF_8);
+            return m;
         }
     }
 

@@ -17,11 +17,13 @@ import io.parquetry.row.Row;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -119,6 +121,37 @@ class EnvelopeKeysTest {
         ParquetException w = assertThrows(ParquetException.class,
                 () -> read(in, FileDecryption.builder().keyRetriever(EnvelopeKeys.retriever(wrong)).build()));
         assertTrue(w.getMessage().contains("failed authentication"), w.getMessage());
+    }
+
+    @Test
+    void externalKeyMaterialIsWrittenBesideTheFileAndReadFromThere(@TempDir Path dir) throws Exception {
+        KmsClient kms = new InMemoryKms(MASTER_KEYS);
+        Path file = dir.resolve("external.parquet");
+        FileEncryption e = EnvelopeKeys.encryption(kms, "kf").columnKey("salary", "kc1").columnKey("name", "kc2")
+                .externalKeyMaterial(file).build();
+        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, file).encryption(e).build()) {
+            w.writeAll(rows());
+        }
+        Path material = dir.resolve("_KEY_MATERIAL_FOR_external.parquet.json");
+        String json = Files.readString(material, StandardCharsets.UTF_8);
+        for (String entry : List.of("\"footerKey\"", "\"columnKey0\"", "\"columnKey1\"", "masterKeyID\\\":\\\"kc1")) {
+            assertTrue(json.contains(entry), entry + " in " + json);
+        }
+        assertEquals(rows(), read(file, FileDecryption.builder().keyRetriever(EnvelopeKeys.retriever(kms, file)).build()));
+        // the file holds references only: without the material beside it no key can be found
+        try (ParquetFile f = ParquetFile.open(file, ReadOptions.defaults().withDecryption(
+                FileDecryption.builder().keyRetriever(EnvelopeKeys.retriever(kms, file)).build()))) {
+            String metadata = new String(((io.parquetry.format.EncryptionWithColumnKey) f.chunk(0, "salary").cryptoMetadata())
+                    .keyMetadata(), StandardCharsets.UTF_8);
+            assertEquals("{\"keyMaterialType\":\"PKMT1\",\"internalStorage\":false,\"keyReference\":\"columnKey0\"}", metadata);
+        }
+        Files.delete(material);
+        ParquetException missing = assertThrows(ParquetException.class,
+                () -> read(file, FileDecryption.builder().keyRetriever(EnvelopeKeys.retriever(kms, file)).build()));
+        assertTrue(missing.getMessage().contains("_KEY_MATERIAL_FOR_external.parquet.json"), missing.getMessage());
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(file), files.toList(), "no temporary key material left behind");
+        }
     }
 
     @Test
