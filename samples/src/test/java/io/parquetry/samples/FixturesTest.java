@@ -11,6 +11,7 @@ import io.parquetry.ParquetWriter;
 import io.parquetry.base.ParquetException;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.StreamOutputFile;
+import io.parquetry.testing.ParquetAssertions;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Files;
@@ -22,6 +23,7 @@ import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.opentest4j.AssertionFailedError;
 
 /** The one-liners for test fixtures, streams kept open, and plain I/O errors. */
 class FixturesTest {
@@ -34,6 +36,23 @@ class FixturesTest {
         Path file = dir.resolve("trades.parquet");
         Parquet.write(Trade.class, file, trades);
         assertEquals(trades, Parquet.toList(Trade.class, file));
+    }
+
+    /** A fixture-based test: the code under test exports records; the assertion names the first difference. */
+    @Test
+    void anExportIsCheckedAgainstTheExpectedRecords() {
+        List<Trade> trades = EvolutionTest.trades(100);
+        Path export = dir.resolve("export.parquet");
+        Parquet.write(Trade.class, export, trades); // stands for the service writing its export
+        ParquetAssertions.assertRecords(export, Trade.class, trades);
+
+        List<Trade> expected = new ArrayList<>(trades);
+        Trade t = trades.get(42);
+        expected.set(42, new Trade(t.id(), t.symbol(), t.price(), t.at(), t.side(), t.tags(), t.attrs(),
+                new Address("Geneva", t.venue().country(), t.venue().floor())));
+        AssertionFailedError e = assertThrows(AssertionFailedError.class,
+                () -> ParquetAssertions.assertRecords(export, Trade.class, expected));
+        assertTrue(e.getMessage().startsWith(export + ": row 42, venue.city: expected <Geneva> but was <city42>"), e.getMessage());
     }
 
     @Test
