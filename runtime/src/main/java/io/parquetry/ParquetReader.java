@@ -169,6 +169,9 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             currentRowGroup = ordinal;
             wholeGroup = rows.size() == 1 && rows.start(0) == 0 && rows.end(0) == numRows;
             chunks.rows = wholeGroup ? null : rows;
+            if (wholeGroup) {
+                chunks.prefetch(); // the chunks are read whole: tell the file which ones, at once
+            }
             openRowGroup(rg, ordinal, chunks);
             groupRows = rows;
             rangeIdx = 0;
@@ -389,6 +392,38 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             return file.decryption(ordinal, fc);
         }
 
+        /**
+         * Passes the byte ranges of the chunks this row group's readers will read whole (the
+         * projected columns and the filter's) to {@link io.parquetry.io.InputFile#prefetch}.
+         */
+        void prefetch() {
+            java.util.BitSet fcs = new java.util.BitSet();
+            for (int i = 0; i < matches.size(); i++) {
+                if (!matches.get(i).isMissing()) {
+                    fcs.set(fileColumnOf[i]);
+                }
+            }
+            if (filter != null) {
+                for (int fc : filter.columns()) {
+                    fcs.set(fc);
+                }
+            }
+            List<io.parquetry.io.InputFile.Range> ranges = new ArrayList<>(fcs.cardinality());
+            for (int fc = fcs.nextSetBit(0); fc >= 0; fc = fcs.nextSetBit(fc + 1)) {
+                ColumnChunk c = chunk(fc);
+                ColumnMetaData m = c == null ? null : c.metaData();
+                if (m == null) {
+                    continue; // encrypted metadata or a damaged footer: the read reports it
+                }
+                long start = chunkStart(m);
+                long length = m.totalCompressedSize();
+                if (start >= 4 && length > 0 && start + length <= fileLength) {
+                    ranges.add(new io.parquetry.io.InputFile.Range(start, length));
+                }
+            }
+            file.input().prefetch(ranges);
+        }
+
         ColumnChunk chunk(int fc) {
             List<ColumnChunk> cs = rg.columns();
             return cs == null || fc >= cs.size() ? null : cs.get(fc);
@@ -536,11 +571,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 // fewer cannot be matched to the other columns' rows.
                 throw ColumnReader.shortChunk(file.location(), ordinal, fileColumn, Math.max(0, meta.numValues()) + " values", rg.numRows());
             }
-            long start = meta.dataPageOffset();
+            long start = chunkStart(meta);
             Long dict = meta.dictionaryPageOffset();
-            if (dict != null && dict >= 4 && dict < start) {
-                start = dict;
-            }
             long length = meta.totalCompressedSize();
             if (start < 4 || length < 0 || length > Integer.MAX_VALUE - 16 || start + length > fileLength) {
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
@@ -593,6 +625,12 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             return () -> ColumnReader.ofRowGroup(fileColumn, bytes, 0, bytes.length, offset, meta.numValues(), meta.codec(),
                     file.options().columnOptions(), file.location(), defMap, converter, ordinal, rg.numRows());
         }
+    }
+
+    /** Where a column chunk starts: at its dictionary page when it has one before its data pages. */
+    private static long chunkStart(ColumnMetaData m) {
+        Long dict = m.dictionaryPageOffset();
+        return dict != null && dict >= 4 && dict < m.dataPageOffset() ? dict : m.dataPageOffset();
     }
 
     /** Some pages of a chunk: their bytes (after the dictionary page's), and the first row of each data page. */
