@@ -1,0 +1,217 @@
+package io.parquetry.s3;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.parquetry.Parquet;
+import io.parquetry.ParquetFile;
+import io.parquetry.ParquetReader;
+import io.parquetry.ParquetWriter;
+import io.parquetry.filter.Filter;
+import io.parquetry.format.ColumnMetaData;
+import io.parquetry.format.RowGroup;
+import io.parquetry.io.InputFile;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import java.util.function.Function;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.s3.S3Client;
+
+/**
+ * Reads of one file in S3 fetch only what they need, counted on the wire: the footer with one
+ * suffix GET, a row group's chunks with one coalesced GET, a projection only its column's chunks,
+ * a filter only the row groups its statistics keep. Prints the table of BENCHMARKS.md's "Object
+ * storage" section.
+ */
+class S3RangesTest {
+    static final String BUCKET = "ranges-" + UUID.randomUUID().toString().substring(0, 8);
+    static final String KEY = "metrics/m.parquet";
+    static final int ROWS = 100_000;
+    static final int PREFETCH = 64 << 10;
+    static final S3Server.Requests REQUESTS = new S3Server.Requests();
+    static S3Client client;
+    static S3Files files;
+    static List<Metric> metrics;
+    static long length;
+    static List<long[]> chunks; // per row group: {start, end} of each column chunk, in file order
+
+    @BeforeAll
+    static void write() throws IOException {
+        client = S3Server.get().client(REQUESTS);
+        client.createBucket(b -> b.bucket(BUCKET));
+        files = S3Files.builder().client(client).footerPrefetchSize(PREFETCH).build();
+        metrics = Metric.generate(ROWS, 7);
+        try (ParquetWriter<Metric> w = Parquet.writer(Metric.class, files.outputFile(BUCKET, KEY)).rowGroupSize(1 << 20).build()) {
+            w.writeAll(metrics);
+        }
+        S3InputFile in = files.inputFile(BUCKET, KEY);
+        length = in.length();
+        try (ParquetFile f = ParquetFile.open(in)) {
+            chunks = new ArrayList<>();
+            for (RowGroup rg : f.rowGroups()) {
+                long[] ranges = new long[rg.columns().size() * 2];
+                for (int c = 0; c < rg.columns().size(); c++) {
+                    ColumnMetaData m = rg.columns().get(c).metaData();
+                    Long dict = m.dictionaryPageOffset();
+                    long start = dict != null && dict >= 4 && dict < m.dataPageOffset() ? dict : m.dataPageOffset();
+                    ranges[2 * c] = start;
+                    ranges[2 * c + 1] = start + m.totalCompressedSize();
+                }
+                chunks.add(ranges);
+            }
+        }
+    }
+
+    @AfterAll
+    static void stop() {
+        files.close();
+        client.close();
+    }
+
+    /** What one read cost: GETs and bytes, of opening the file and of reading it. */
+    record Cost(int openGets, long openBytes, int readGets, long readBytes) {
+        int gets() {
+            return openGets + readGets;
+        }
+
+        long bytes() {
+            return openBytes + readBytes;
+        }
+    }
+
+    /** Opens the file afresh over {@code s3}, then reads it with {@code read}; counts the GETs of each phase. */
+    static <T> Cost measure(S3Files s3, Function<ParquetFile, List<T>> read, List<T> expected) {
+        REQUESTS.clear();
+        try (ParquetFile f = ParquetFile.open(s3.inputFile(BUCKET, KEY))) {
+            List<S3Server.Request> open = REQUESTS.of("GetObject");
+            REQUESTS.clear();
+            List<T> back = read.apply(f);
+            assertEquals(expected.size(), back.size());
+            for (int i = 0; i < expected.size(); i++) {
+                assertEquals(expected.get(i), back.get(i), "record " + i);
+            }
+            List<S3Server.Request> reads = REQUESTS.of("GetObject");
+            assertEquals(REQUESTS.all().size(), reads.size(), "reads make GETs only");
+            return new Cost(open.size(), sum(open), reads.size(), sum(reads));
+        }
+    }
+
+    static long sum(List<S3Server.Request> requests) {
+        return requests.stream().mapToLong(S3Server.Request::bytes).sum();
+    }
+
+    static <T> List<T> all(ParquetReader<T> r) {
+        try (r) {
+            return r.stream().toList();
+        }
+    }
+
+    static Cost full(S3Files s3) {
+        return measure(s3, f -> all(f.read(Parquet.mapper(Metric.class))), metrics);
+    }
+
+    static Cost projected(S3Files s3) {
+        return measure(s3, f -> all(f.read(Parquet.mapper(MetricCpu.class))), metrics.stream().map(m -> new MetricCpu(m.cpu())).toList());
+    }
+
+    static final Filter FILTER = MetricParquet.ID.lt(2_000L);
+
+    static Cost filtered(S3Files s3) {
+        return measure(s3, f -> all(f.read(Parquet.mapper(Metric.class), FILTER)), metrics.subList(0, 2_000));
+    }
+
+    /** Where the footer prefetch begins: bytes from here on are never fetched again. */
+    static long tailStart() {
+        return length - PREFETCH;
+    }
+
+    /** Bytes of {@code [start, end)} that lie before the footer prefetch. */
+    static long beforeTail(long start, long end) {
+        return Math.max(0, Math.min(end, tailStart()) - start);
+    }
+
+    @Test
+    void theFooterIsOneSuffixGetAndTheLeadingMagicOneMore() {
+        Cost c = full(files);
+        assertTrue(length > 4L * PREFETCH, "a file larger than the prefetch: " + length);
+        assertTrue(chunks.size() >= 5, "several row groups: " + chunks.size());
+        assertEquals(2, c.openGets());
+        assertEquals(PREFETCH + 4, c.openBytes());
+        REQUESTS.clear();
+        try (InputFile in = files.inputFile(BUCKET, KEY)) {
+            ParquetFile.open(in).close();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+        assertEquals(List.of(new S3Server.Request("GetObject", "bytes=-" + PREFETCH, PREFETCH),
+                new S3Server.Request("GetObject", "bytes=0-3", 4)), REQUESTS.all());
+    }
+
+    @Test
+    void aFullReadFetchesEachRowGroupWithOneGetAndNoByteTwice() {
+        Cost c = full(files);
+        long expectedGets = chunks.stream().filter(r -> r[0] < tailStart()).count();
+        long expectedBytes = chunks.stream().mapToLong(r -> beforeTail(r[0], r[r.length - 1])).sum();
+        assertEquals(expectedGets, c.readGets());
+        assertEquals(expectedBytes, c.readBytes());
+        assertTrue(c.bytes() <= length + 4, "no byte fetched twice: " + c.bytes() + " of " + length);
+
+        // without coalescing, a GET per chunk
+        try (S3Files single = S3Files.builder().client(client).maxCoalescedSize(1).build()) {
+            Cost s = full(single);
+            long chunkGets = chunks.stream().mapToLong(r -> {
+                long n = 0;
+                for (int i = 0; i < r.length; i += 2) {
+                    n += r[i] < tailStart() ? 1 : 0;
+                }
+                return n;
+            }).sum();
+            assertEquals(chunkGets, s.readGets());
+            assertEquals(expectedBytes, s.readBytes());
+        }
+    }
+
+    @Test
+    void aProjectionOfOneColumnInTenFetchesOnlyThatColumnsChunks() {
+        Cost c = projected(files);
+        int cpu = 3; // the fourth column of Metric
+        long expectedBytes = chunks.stream().mapToLong(r -> beforeTail(r[2 * cpu], r[2 * cpu + 1])).sum();
+        assertEquals(expectedBytes, c.readBytes());
+        assertEquals(chunks.stream().filter(r -> r[2 * cpu] < tailStart()).count(), c.readGets());
+        assertTrue(c.bytes() < 0.2 * length, "fetched " + c.bytes() + " of " + length + " bytes");
+    }
+
+    @Test
+    void aFilterFetchesOnlyTheRowGroupsItsStatisticsKeep() {
+        Cost c = filtered(files);
+        long firstGroup = chunks.get(0)[chunks.get(0).length - 1] - chunks.get(0)[0];
+        assertTrue(c.readBytes() <= firstGroup, c + " vs the first row group's " + firstGroup + " bytes");
+        assertTrue(c.bytes() < 2.0 * length / chunks.size(), c + " of " + length);
+    }
+
+    @Test
+    void printsTheBenchmarkTable() {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "file: %d rows, %d bytes, %d row groups, 10 columns; footer prefetch %d KiB%n",
+                ROWS, length, chunks.size(), PREFETCH >> 10));
+        out.append("| read | GET requests | bytes fetched | % of file |\n|---|---:|---:|---:|\n");
+        try (S3Files single = S3Files.builder().client(client).maxCoalescedSize(1).build()) {
+            row(out, "full read (10 columns)", full(files));
+            row(out, "full read, coalescing off", full(single));
+            row(out, "projected read (1 column of 10)", projected(files));
+            row(out, "filtered read (id < 2000: 1 row group)", filtered(files));
+        }
+        System.out.println(out);
+        assertTrue(out.toString().contains("projected"));
+    }
+
+    static void row(StringBuilder out, String name, Cost c) {
+        out.append(String.format(Locale.ROOT, "| %s | %d (%d open + %d read) | %,d | %.1f%% |%n", name, c.gets(), c.openGets(),
+                c.readGets(), c.bytes(), 100.0 * c.bytes() / length));
+    }
+}
