@@ -15,7 +15,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.UUID;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -29,12 +28,12 @@ import software.amazon.awssdk.services.s3.S3Client;
  * storage" section.
  */
 class S3RangesTest {
-    static final String BUCKET = "ranges-" + UUID.randomUUID().toString().substring(0, 8);
     static final String KEY = "metrics/m.parquet";
     static final int ROWS = 100_000;
     static final int PREFETCH = 64 << 10;
     static final S3Server.Requests REQUESTS = new S3Server.Requests();
     static S3Client client;
+    static String bucket;
     static S3Files files;
     static List<Metric> metrics;
     static long length;
@@ -43,13 +42,13 @@ class S3RangesTest {
     @BeforeAll
     static void write() throws IOException {
         client = S3Server.get().client(REQUESTS);
-        client.createBucket(b -> b.bucket(BUCKET));
+        bucket = S3Server.newBucket(client, "ranges");
         files = S3Files.builder().client(client).footerPrefetchSize(PREFETCH).build();
         metrics = Metric.generate(ROWS, 7);
-        try (ParquetWriter<Metric> w = Parquet.writer(Metric.class, files.outputFile(BUCKET, KEY)).rowGroupSize(1 << 20).build()) {
+        try (ParquetWriter<Metric> w = Parquet.writer(Metric.class, files.outputFile(bucket, KEY)).rowGroupSize(1 << 20).build()) {
             w.writeAll(metrics);
         }
-        S3InputFile in = files.inputFile(BUCKET, KEY);
+        S3InputFile in = files.inputFile(bucket, KEY);
         length = in.length();
         try (ParquetFile f = ParquetFile.open(in)) {
             chunks = new ArrayList<>();
@@ -87,7 +86,7 @@ class S3RangesTest {
     /** Opens the file afresh over {@code s3}, then reads it with {@code read}; counts the GETs of each phase. */
     static <T> Cost measure(S3Files s3, Function<ParquetFile, List<T>> read, List<T> expected) {
         REQUESTS.clear();
-        try (ParquetFile f = ParquetFile.open(s3.inputFile(BUCKET, KEY))) {
+        try (ParquetFile f = ParquetFile.open(s3.inputFile(bucket, KEY))) {
             List<S3Server.Request> open = REQUESTS.of("GetObject");
             REQUESTS.clear();
             List<T> back = read.apply(f);
@@ -143,7 +142,7 @@ class S3RangesTest {
         assertEquals(2, c.openGets());
         assertEquals(PREFETCH + 4, c.openBytes());
         REQUESTS.clear();
-        try (InputFile in = files.inputFile(BUCKET, KEY)) {
+        try (InputFile in = files.inputFile(bucket, KEY)) {
             ParquetFile.open(in).close();
         } catch (IOException e) {
             throw new AssertionError(e);

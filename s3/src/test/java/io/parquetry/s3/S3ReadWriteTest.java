@@ -12,7 +12,6 @@ import io.parquetry.io.PositionOutputStream;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.util.List;
-import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,15 +21,15 @@ import software.amazon.awssdk.services.s3.model.S3Exception;
 
 /** Writing and reading Parquet files in a real S3-compatible server (S3Proxy in this JVM). */
 class S3ReadWriteTest {
-    static final String BUCKET = "rw-" + UUID.randomUUID().toString().substring(0, 8);
     static final S3Server.Requests REQUESTS = new S3Server.Requests();
     static S3Client client;
+    static String bucket;
     static S3Files files;
 
     @BeforeAll
     static void start() {
         client = S3Server.get().client(REQUESTS);
-        client.createBucket(b -> b.bucket(BUCKET));
+        bucket = S3Server.newBucket(client, "rw");
         files = S3Files.builder().client(client).partSize(S3Files.MIN_PART_SIZE).build();
     }
 
@@ -47,25 +46,25 @@ class S3ReadWriteTest {
     }
 
     static void assertNoObjectAndNoUpload(String key) {
-        S3Exception e = assertThrows(S3Exception.class, () -> client.headObject(b -> b.bucket(BUCKET).key(key)));
+        S3Exception e = assertThrows(S3Exception.class, () -> client.headObject(b -> b.bucket(bucket).key(key)));
         assertEquals(404, e.statusCode());
         assertEquals(0, pendingUploads(key), "pending multipart uploads of " + key);
     }
 
     static long pendingUploads(String key) {
-        return client.listMultipartUploads(b -> b.bucket(BUCKET)).uploads().stream().filter(u -> u.key().equals(key)).count();
+        return client.listMultipartUploads(b -> b.bucket(bucket)).uploads().stream().filter(u -> u.key().equals(key)).count();
     }
 
     @Test
     void aSmallFileIsOnePutAndReadsBackValueByValueWithOneGet() {
         List<Metric> metrics = Metric.generate(300, 1);
-        String uri = "s3://" + BUCKET + "/small/m.parquet";
+        String uri = "s3://" + bucket + "/small/m.parquet";
         REQUESTS.clear();
         try (ParquetWriter<Metric> w = Parquet.writer(Metric.class, files.outputFile(uri)).build()) {
             w.writeAll(metrics);
         }
         assertEquals(List.of("PutObject"), REQUESTS.all().stream().map(S3Server.Request::operation).toList());
-        long size = client.headObject(b -> b.bucket(BUCKET).key("small/m.parquet")).contentLength();
+        long size = client.headObject(b -> b.bucket(bucket).key("small/m.parquet")).contentLength();
         assertTrue(size < 64 << 10, "smaller than the footer prefetch: " + size);
 
         REQUESTS.clear();
@@ -83,7 +82,7 @@ class S3ReadWriteTest {
         List<Metric> metrics = Metric.generate(260_000, 2);
         String key = "large/m.parquet";
         REQUESTS.clear();
-        S3OutputFile out = files.outputFile(BUCKET, key);
+        S3OutputFile out = files.outputFile(bucket, key);
         long parts;
         try (ParquetWriter<Metric> w = Parquet.writer(Metric.class, out).rowGroupSize(4 << 20).build()) {
             for (int i = 0; i < metrics.size(); i++) {
@@ -96,7 +95,7 @@ class S3ReadWriteTest {
                 }
             }
         }
-        long size = client.headObject(b -> b.bucket(BUCKET).key(key)).contentLength();
+        long size = client.headObject(b -> b.bucket(bucket).key(key)).contentLength();
         assertTrue(size > 4L * S3Files.MIN_PART_SIZE, "spans several parts: " + size);
         parts = (size + S3Files.MIN_PART_SIZE - 1) / S3Files.MIN_PART_SIZE;
         assertEquals(1, REQUESTS.of("CreateMultipartUpload").size());
@@ -104,7 +103,7 @@ class S3ReadWriteTest {
         assertEquals(1, REQUESTS.of("CompleteMultipartUpload").size());
         assertEquals(0, REQUESTS.of("PutObject").size());
 
-        List<Metric> back = read("s3://" + BUCKET + "/" + key);
+        List<Metric> back = read("s3://" + bucket + "/" + key);
         assertEquals(metrics.size(), back.size());
         for (int i = 0; i < metrics.size(); i++) {
             assertEquals(metrics.get(i), back.get(i), "record " + i);
@@ -112,14 +111,14 @@ class S3ReadWriteTest {
     }
 
     static void assertNoVisibleObject(String key) {
-        S3Exception e = assertThrows(S3Exception.class, () -> client.headObject(b -> b.bucket(BUCKET).key(key)));
+        S3Exception e = assertThrows(S3Exception.class, () -> client.headObject(b -> b.bucket(bucket).key(key)));
         assertEquals(404, e.statusCode());
     }
 
     @Test
     void abortLeavesNoObjectAndNoPendingUpload() throws IOException {
         String key = "aborted/m.parquet";
-        ParquetWriter<Metric> w = Parquet.writer(Metric.class, files.outputFile(BUCKET, key)).rowGroupSize(1 << 20).build();
+        ParquetWriter<Metric> w = Parquet.writer(Metric.class, files.outputFile(bucket, key)).rowGroupSize(1 << 20).build();
         REQUESTS.clear();
         for (Metric m : Metric.generate(120_000, 3)) {
             w.write(m);
@@ -133,7 +132,7 @@ class S3ReadWriteTest {
 
         // a stream aborted before its first part sends nothing at all
         REQUESTS.clear();
-        PositionOutputStream s = files.outputFile(BUCKET, "aborted/early.parquet").create();
+        PositionOutputStream s = files.outputFile(bucket, "aborted/early.parquet").create();
         s.write(new byte[1000]);
         s.abort();
         assertEquals(List.of(), REQUESTS.all());
@@ -146,7 +145,7 @@ class S3ReadWriteTest {
         REQUESTS.failWhen(r -> r.operation().equals("UploadPart") && REQUESTS.of("UploadPart").size() == 2);
         try {
             ParquetException e = assertThrows(ParquetException.class, () -> {
-                try (ParquetWriter<Metric> w = Parquet.writer(Metric.class, files.outputFile(BUCKET, key)).rowGroupSize(1 << 20)
+                try (ParquetWriter<Metric> w = Parquet.writer(Metric.class, files.outputFile(bucket, key)).rowGroupSize(1 << 20)
                         .build()) {
                     for (Metric m : Metric.generate(200_000, 4)) {
                         w.write(m);
@@ -154,7 +153,7 @@ class S3ReadWriteTest {
                 }
             });
             String message = e.getMessage() + " / " + e.getCause();
-            assertTrue(message.contains("s3://" + BUCKET + "/" + key), message);
+            assertTrue(message.contains("s3://" + bucket + "/" + key), message);
             assertTrue(message.contains("UploadPart 3"), message);
         } finally {
             REQUESTS.failWhen(r -> false);
@@ -164,11 +163,11 @@ class S3ReadWriteTest {
 
     @Test
     void aMissingObjectOrBucketIsNamedInTheError() {
-        ParquetException e = assertThrows(ParquetException.class, () -> read("s3://" + BUCKET + "/no/such.parquet"));
-        assertTrue(e.getMessage().contains("s3://" + BUCKET + "/no/such.parquet"), e.getMessage());
+        ParquetException e = assertThrows(ParquetException.class, () -> read("s3://" + bucket + "/no/such.parquet"));
+        assertTrue(e.getMessage().contains("s3://" + bucket + "/no/such.parquet"), e.getMessage());
         assertTrue(e.getMessage().contains("no such file"), e.getMessage());
 
-        IOException direct = assertThrows(IOException.class, () -> files.inputFile(BUCKET, "no/such.parquet").length());
+        IOException direct = assertThrows(IOException.class, () -> files.inputFile(bucket, "no/such.parquet").length());
         assertTrue(direct instanceof NoSuchFileException && direct.getCause() instanceof NoSuchKeyException, direct.toString());
 
         ParquetException put = assertThrows(ParquetException.class, () -> {

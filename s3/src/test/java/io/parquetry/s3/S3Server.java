@@ -78,6 +78,13 @@ final class S3Server {
                 .build();
     }
 
+    /** Creates a bucket of a new name that starts with {@code prefix}, and returns the name. */
+    static String newBucket(S3Client client, String prefix) {
+        String bucket = prefix + "-" + java.util.UUID.randomUUID().toString().substring(0, 8);
+        client.createBucket(b -> b.bucket(bucket));
+        return bucket;
+    }
+
     /** One request the client made: its operation, its Range header (GETs), and the response's body length. */
     record Request(String operation, String range, long bytes) {}
 
