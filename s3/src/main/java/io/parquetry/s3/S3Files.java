@@ -192,7 +192,10 @@ public final class S3Files implements AutoCloseable {
 
         /**
          * The store's endpoint, for S3-compatible stores ({@code http://localhost:9000}); AWS's by default.
-         * Request checksums are then sent only where S3 requires them, as most such stores expect.
+         * Request checksums are then computed, and response checksums checked, only where S3
+         * requires them: the SDK's default (CRC32 on every upload, with an aws-chunked body) is
+         * newer than many compatible stores, and S3Proxy, for one, refuses such uploads. To keep
+         * the default, build the client yourself and pass it to {@link #client(S3Client)}.
          *
          * @param endpoint the endpoint
          * @return this builder

@@ -61,12 +61,6 @@ final class S3Server {
         return instance;
     }
 
-    /** Files over this server, through the public builder: endpoint, path-style, region, fixed credentials. */
-    S3Files files(int partSize) {
-        return S3Files.builder().endpoint(endpoint).pathStyleAccess(true).region("us-east-1")
-                .credentials(ACCESS_KEY, SECRET_KEY).partSize(partSize).build();
-    }
-
     /** A client that records every request (and can be told to fail some). */
     S3Client client(Requests requests) {
         return S3Client.builder().httpClientBuilder(UrlConnectionHttpClient.builder()).endpointOverride(endpoint)
