@@ -186,6 +186,29 @@ class S3RangesTest {
     }
 
     @Test
+    void twoColumnsWithinTheGapShareAGetThatIncludesTheGapAndAZeroGapSplitsThem() {
+        int cpu = 3;
+        int status = 7;
+        List<MetricCpuStatus> expected = metrics.stream().map(m -> new MetricCpuStatus(m.cpu(), m.status())).toList();
+        Function<ParquetFile, List<MetricCpuStatus>> read = f -> all(f.read(Parquet.mapper(MetricCpuStatus.class)));
+        assertTrue(chunks.stream().allMatch(r -> r[2 * status] - r[2 * cpu + 1] < (1 << 20)), "the gap is under 1 MiB");
+
+        Cost c = measure(files, read, expected);
+        long spans = chunks.stream().mapToLong(r -> beforeTail(r[2 * cpu], r[2 * status + 1])).sum();
+        assertEquals(chunks.stream().filter(r -> r[2 * cpu] < tailStart()).count(), c.readGets());
+        assertEquals(spans, c.readBytes(), "one GET from the first chunk's start to the second's end");
+
+        try (S3Files noGap = S3Files.builder().client(client).coalesceGap(0).build()) {
+            Cost split = measure(noGap, read, expected);
+            long exact = chunks.stream().mapToLong(r -> beforeTail(r[2 * cpu], r[2 * cpu + 1]) + beforeTail(r[2 * status], r[2 * status + 1]))
+                    .sum();
+            assertEquals(exact, split.readBytes(), "the chunks alone");
+            long gets = chunks.stream().mapToLong(r -> (r[2 * cpu] < tailStart() ? 1 : 0) + (r[2 * status] < tailStart() ? 1 : 0)).sum();
+            assertEquals(gets, split.readGets(), "a GET per chunk");
+        }
+    }
+
+    @Test
     void aFilterFetchesOnlyTheRowGroupsItsStatisticsKeep() {
         Cost c = filtered(files);
         long firstGroup = chunks.get(0)[chunks.get(0).length - 1] - chunks.get(0)[0];
@@ -203,6 +226,12 @@ class S3RangesTest {
             row(out, "full read (10 columns)", full(files));
             row(out, "full read, coalescing off", full(single));
             row(out, "projected read (1 column of 10)", projected(files));
+            List<MetricCpuStatus> two = metrics.stream().map(m -> new MetricCpuStatus(m.cpu(), m.status())).toList();
+            Function<ParquetFile, List<MetricCpuStatus>> read = f -> all(f.read(Parquet.mapper(MetricCpuStatus.class)));
+            row(out, "projected read (columns 4 and 8 of 10)", measure(files, read, two));
+            try (S3Files noGap = S3Files.builder().client(client).coalesceGap(0).build()) {
+                row(out, "projected read (columns 4 and 8), coalesceGap 0", measure(noGap, read, two));
+            }
             row(out, "filtered read (id < 2000: 1 row group)", filtered(files));
         }
         System.out.println(out);
