@@ -96,6 +96,7 @@ public final class S3OutputFile implements OutputFile {
 
         @Override
         public void write(int b) throws IOException {
+            ensureOpen();
             if (count == buf.length) {
                 makeRoom(1);
             }
@@ -106,6 +107,7 @@ public final class S3OutputFile implements OutputFile {
         @Override
         public void write(byte[] b, int off, int len) throws IOException {
             java.util.Objects.checkFromIndexSize(off, len, b.length);
+            ensureOpen();
             while (len > 0) {
                 if (count == buf.length) {
                     makeRoom(len);
@@ -121,7 +123,6 @@ public final class S3OutputFile implements OutputFile {
 
         /** Grows the buffer towards the part size, or uploads the full part. */
         private void makeRoom(int wanted) throws IOException {
-            ensureOpen();
             if (buf.length < partSize) {
                 int grown = (int) Math.min(partSize, Math.max((long) buf.length * 2, (long) count + wanted));
                 buf = Arrays.copyOf(buf, grown);

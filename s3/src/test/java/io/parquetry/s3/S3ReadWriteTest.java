@@ -180,6 +180,17 @@ class S3ReadWriteTest {
     }
 
     @Test
+    void anEmptyObjectHasLengthZeroAndIsNoParquetFile() throws IOException {
+        PositionOutputStream out = files.outputFile(bucket, "empty.parquet").create();
+        out.close();
+        IOException closed = assertThrows(IOException.class, () -> out.write(1));
+        assertTrue(closed.getMessage().contains("s3://" + bucket + "/empty.parquet"), closed.getMessage());
+        assertEquals(0, files.inputFile(bucket, "empty.parquet").length());
+        ParquetException e = assertThrows(ParquetException.class, () -> read("s3://" + bucket + "/empty.parquet"));
+        assertTrue(e.getMessage().contains("0 bytes is too short"), e.getMessage());
+    }
+
+    @Test
     void uriAndSettingsAreChecked() {
         assertThrows(IllegalArgumentException.class, () -> files.inputFile("http://b/k"));
         assertThrows(IllegalArgumentException.class, () -> files.inputFile("s3://bucket-only"));
