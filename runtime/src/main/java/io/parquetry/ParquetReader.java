@@ -415,7 +415,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 if (m == null) {
                     continue; // encrypted metadata or a damaged footer: the read reports it
                 }
-                long start = chunkStart(m);
+                Long dict = m.dictionaryPageOffset(); // a chunk starts at its dictionary page, as in opener()
+                long start = dict != null && dict >= 4 && dict < m.dataPageOffset() ? dict : m.dataPageOffset();
                 long length = m.totalCompressedSize();
                 if (start >= 4 && length > 0 && start + length <= fileLength) {
                     ranges.add(new io.parquetry.io.InputFile.Range(start, length));
@@ -571,8 +572,11 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 // fewer cannot be matched to the other columns' rows.
                 throw ColumnReader.shortChunk(file.location(), ordinal, fileColumn, Math.max(0, meta.numValues()) + " values", rg.numRows());
             }
-            long start = chunkStart(meta);
+            long start = meta.dataPageOffset();
             Long dict = meta.dictionaryPageOffset();
+            if (dict != null && dict >= 4 && dict < start) {
+                start = dict;
+            }
             long length = meta.totalCompressedSize();
             if (start < 4 || length < 0 || length > Integer.MAX_VALUE - 16 || start + length > fileLength) {
                 throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
@@ -625,12 +629,6 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             return () -> ColumnReader.ofRowGroup(fileColumn, bytes, 0, bytes.length, offset, meta.numValues(), meta.codec(),
                     file.options().columnOptions(), file.location(), defMap, converter, ordinal, rg.numRows());
         }
-    }
-
-    /** Where a column chunk starts: at its dictionary page when it has one before its data pages. */
-    private static long chunkStart(ColumnMetaData m) {
-        Long dict = m.dictionaryPageOffset();
-        return dict != null && dict >= 4 && dict < m.dataPageOffset() ? dict : m.dataPageOffset();
     }
 
     /** Some pages of a chunk: their bytes (after the dictionary page's), and the first row of each data page. */
