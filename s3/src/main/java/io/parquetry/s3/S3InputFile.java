@@ -166,14 +166,18 @@ public final class S3InputFile implements InputFile {
 
     /**
      * Plans coalesced fetches of {@code ranges}: those no further apart than the coalescing gap
-     * share one GET. Nothing is fetched until one of them is read.
+     * share one GET. Nothing is fetched until one of them is read; before the file's first use
+     * (its length unknown) the hint is ignored.
      */
     @Override
     public void prefetch(List<Range> ranges) {
+        if (length < 0) {
+            return;
+        }
         List<Range> sorted = new ArrayList<>(ranges);
         sorted.sort(Comparator.comparingLong(Range::offset));
         List<Block> planned = new ArrayList<>();
-        long limit = length >= 0 ? tailStart : Long.MAX_VALUE; // what the footer prefetch holds is not fetched again
+        long limit = tailStart; // what the footer prefetch holds is not fetched again
         long start = -1;
         long end = -1;
         long wanted = 0;
