@@ -33,7 +33,7 @@ import software.amazon.awssdk.services.s3.model.S3Exception;
  * </ul>
  *
  * <p>The object is assumed not to change while it is read (Parquet files are written once). Safe for
- * concurrent use by several threads. {@link #close()} drops the buffers; the client stays open.
+ * concurrent use by several threads. {@link #close()} drops the coalesced ranges; the client stays open.
  * Failures are {@link IOException}s naming {@code s3://bucket/key} and the byte range.
  */
 public final class S3InputFile implements InputFile {
@@ -282,7 +282,7 @@ public final class S3InputFile implements InputFile {
         return n;
     }
 
-    /** Drops the buffers: the coalesced ranges and the footer prefetch; the file can still be read. */
+    /** Drops the coalesced ranges; the file can still be read (the footer prefetch is kept for that). */
     @Override
     public void close() {
         synchronized (lock) {
