@@ -107,6 +107,56 @@ class PrefetchHintTest {
     }
 
     @Test
+    void rowsNarrowedByThePageIndexHintOnlyTheSelectedPagesAndEveryReadLiesInThem() {
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, out).pageRowLimit(500).build()) {
+            for (int i = 0; i < 6000; i++) {
+                w.write(Row.of(SCHEMA, (long) i, "name-" + i, i * 0.5, i % 7));
+            }
+        }
+        Recording in = new Recording(new InMemoryInputFile(out.toByteArray()));
+        try (ParquetFile f = ParquetFile.open(in)) {
+            assertEquals(1, f.rowGroups().size());
+            in.reads.clear();
+            List<String> names = new ArrayList<>();
+            try (ParquetReader<Row> r = f.rows(Columns.longColumn("id").gtEq(2100L).and(Columns.longColumn("id").ltEq(2300L)), "name", "score")) {
+                for (Row row : r) {
+                    names.add((String) row.get("name"));
+                }
+                assertTrue(r.skippedPages() > 0, "the page index skipped pages");
+            }
+            assertEquals(201, names.size());
+            assertEquals("name-2100", names.get(0));
+            assertEquals(1, in.hints.size());
+            List<Range> hint = in.hints.get(0);
+            long hinted = hint.stream().mapToLong(Range::length).sum();
+            long expected = 0; // per column: the dictionary page and the data pages that hold rows 2100..2300
+            long chunks = 0;
+            for (String c : List.of("id", "name", "score")) {
+                Range chunk = chunkRange(f, 0, c);
+                chunks += chunk.length();
+                List<io.parquetry.format.PageLocation> pages = f.offsetIndex(0, c).pageLocations();
+                expected += pages.get(0).offset() - chunk.offset();
+                for (int i = 0; i < pages.size(); i++) {
+                    long first = pages.get(i).firstRowIndex();
+                    long end = i + 1 < pages.size() ? pages.get(i + 1).firstRowIndex() : 6000;
+                    if (first <= 2300 && end > 2100) {
+                        expected += pages.get(i).compressedPageSize();
+                    }
+                }
+            }
+            assertEquals(expected, hinted, "the selected pages");
+            assertTrue(hinted < chunks, "pages, not chunks: " + hinted + " of " + chunks);
+            for (Range read : in.reads) {
+                if (read.length() > 0 && hint.stream().noneMatch(h -> h.offset() <= read.offset() && read.end() <= h.end())) {
+                    // only the page indexes (read before the hint, by the filter) lie outside it
+                    assertTrue(read.offset() >= hint.stream().mapToLong(Range::end).max().orElse(0), read + " outside " + hint);
+                }
+            }
+        }
+    }
+
+    @Test
     void aFilteredReadHintsTheFilterColumnTooAndNothingForPrunedRowGroups() {
         byte[] bytes = file();
         Recording in = new Recording(new InMemoryInputFile(bytes));
