@@ -29,6 +29,8 @@ import software.amazon.awssdk.services.s3.S3Client;
  */
 class S3RangesTest {
     static final String KEY = "metrics/m.parquet";
+    /** The same records in one row group of 1000-row pages without dictionaries, for reads the page index narrows. */
+    static final String PAGED_KEY = "metrics/paged.parquet";
     static final int ROWS = 100_000;
     static final int PREFETCH = 64 << 10;
     static final S3Server.Requests REQUESTS = new S3Server.Requests();
@@ -46,6 +48,10 @@ class S3RangesTest {
         files = S3Files.builder().client(client).footerPrefetchSize(PREFETCH).build();
         metrics = Metric.generate(ROWS, 7);
         try (ParquetWriter<Metric> w = Parquet.writer(Metric.class, files.outputFile(bucket, KEY)).rowGroupSize(1 << 20).build()) {
+            w.writeAll(metrics);
+        }
+        try (ParquetWriter<Metric> w = Parquet.writer(Metric.class, files.outputFile(bucket, PAGED_KEY)).rowGroupSize(64 << 20)
+                .pageRowLimit(1000).dictionary(false).build()) {
             w.writeAll(metrics);
         }
         S3InputFile in = files.inputFile(bucket, KEY);
@@ -85,8 +91,12 @@ class S3RangesTest {
 
     /** Opens the file afresh over {@code s3}, then reads it with {@code read}; counts the GETs of each phase. */
     static <T> Cost measure(S3Files s3, Function<ParquetFile, List<T>> read, List<T> expected) {
+        return measure(s3, KEY, read, expected);
+    }
+
+    static <T> Cost measure(S3Files s3, String key, Function<ParquetFile, List<T>> read, List<T> expected) {
         REQUESTS.clear();
-        try (ParquetFile f = ParquetFile.open(s3.inputFile(bucket, KEY))) {
+        try (ParquetFile f = ParquetFile.open(s3.inputFile(bucket, key))) {
             List<S3Server.Request> open = REQUESTS.of("GetObject");
             REQUESTS.clear();
             List<T> back = read.apply(f);
@@ -216,8 +226,50 @@ class S3RangesTest {
         assertTrue(c.bytes() < 2.0 * length / chunks.size(), c + " of " + length);
     }
 
+    static final Filter PAGE_FILTER = MetricParquet.ID.gtEq(40_000L).and(MetricParquet.ID.lt(42_000L));
+
+    static Cost pageFiltered(S3Files s3) {
+        return measure(s3, PAGED_KEY, f -> all(f.read(Parquet.mapper(Metric.class), PAGE_FILTER)), metrics.subList(40_000, 42_000));
+    }
+
     @Test
-    void printsTheBenchmarkTable() {
+    void rowsThePageIndexNarrowsAreFetchedAsTheirPages() throws IOException {
+        long pagedLength = files.inputFile(bucket, PAGED_KEY).length();
+        long pages = 0; // the bytes of the data pages that hold ids 40000..41999, over the 10 columns
+        long rowGroupEnd = 0;
+        try (ParquetFile f = ParquetFile.open(files.inputFile(bucket, PAGED_KEY))) {
+            assertEquals(1, f.rowGroups().size());
+            for (String column : List.of("id", "host", "region", "cpu", "mem", "bytesIn", "bytesOut", "status", "at", "note")) {
+                List<io.parquetry.format.PageLocation> locs = f.offsetIndex(0, column).pageLocations();
+                for (int i = 0; i < locs.size(); i++) {
+                    long first = locs.get(i).firstRowIndex();
+                    long end = i + 1 < locs.size() ? locs.get(i + 1).firstRowIndex() : ROWS;
+                    if (first < 42_000 && end > 40_000) {
+                        pages += locs.get(i).compressedPageSize();
+                    }
+                }
+                ColumnMetaData m = f.chunk(0, column).metaData();
+                rowGroupEnd = Math.max(rowGroupEnd, m.dataPageOffset() + m.totalCompressedSize());
+            }
+        }
+        try (S3Files single = S3Files.builder().client(client).maxCoalescedSize(1).build()) {
+            Cost s = pageFiltered(single);
+            assertEquals(pages, s.readBytes(), "exactly the selected pages");
+            assertEquals(10, s.readGets(), "adjacent selected pages in one GET, one per column");
+            assertTrue(s.bytes() < 0.05 * pagedLength, s + " of " + pagedLength);
+        }
+        // by default the selected pages of neighbouring columns that lie within 1 MiB of one another
+        // share a GET, which also fetches the gap between them: each GET saved costs at most 1 MiB
+        Cost c = pageFiltered(files);
+        assertTrue(c.readGets() < 10, "some columns' pages were coalesced: " + c);
+        long saved = 10 - c.readGets();
+        assertTrue(c.readBytes() > pages && c.readBytes() <= pages + saved * (1 << 20), c + " for " + pages + " bytes of pages");
+        assertTrue(c.readBytes() < rowGroupEnd, c.toString());
+    }
+
+    @Test
+    void printsTheBenchmarkTable() throws IOException {
+        long paged = files.inputFile(bucket, PAGED_KEY).length();
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "file: %d rows, %d bytes, %d row groups, 10 columns; footer prefetch %d KiB%n",
                 ROWS, length, chunks.size(), PREFETCH >> 10));
@@ -233,13 +285,21 @@ class S3RangesTest {
                 row(out, "projected read (columns 4 and 8), coalesceGap 0", measure(noGap, read, two));
             }
             row(out, "filtered read (id < 2000: 1 row group)", filtered(files));
+            row(out, "page-index read (id in [40000, 42000))*", pageFiltered(files), paged);
+            row(out, "page-index read, coalescing off*", pageFiltered(single), paged);
         }
+        out.append(String.format(Locale.ROOT, "%n* the same records in one row group of 1000-row pages, no dictionaries: %d bytes%n",
+                paged));
         System.out.println(out);
         assertTrue(out.toString().contains("projected"));
     }
 
     static void row(StringBuilder out, String name, Cost c) {
+        row(out, name, c, length);
+    }
+
+    static void row(StringBuilder out, String name, Cost c, long fileLength) {
         out.append(String.format(Locale.ROOT, "| %s | %d (%d open + %d read) | %,d | %.1f%% |%n", name, c.gets(), c.openGets(),
-                c.readGets(), c.bytes(), 100.0 * c.bytes() / length));
+                c.readGets(), c.bytes(), 100.0 * c.bytes() / fileLength));
     }
 }
