@@ -169,6 +169,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             currentRowGroup = ordinal;
             wholeGroup = rows.size() == 1 && rows.start(0) == 0 && rows.end(0) == numRows;
             chunks.rows = wholeGroup ? null : rows;
+            chunks.prefetch(); // tell the file which chunks (or pages) are about to be read, at once
             openRowGroup(rg, ordinal, chunks);
             groupRows = rows;
             rangeIdx = 0;
@@ -371,6 +372,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         private final java.util.Map<Integer, byte[]> bytes = new java.util.HashMap<>();
         /** Per column, the selected pages' bytes and first rows (when reading only some rows). */
         private final java.util.Map<Integer, Object> selections = new java.util.HashMap<>();
+        /** Per column, the pages planned for {@link #rows} (a PagePlan, or FALSE: the whole chunk). */
+        private final java.util.Map<Integer, Object> plans = new java.util.HashMap<>();
         private final java.util.Map<Integer, Object> offsetIndexes = new java.util.HashMap<>();
         /** The row-group-local rows to read, or null for all. */
         io.parquetry.filter.RowRanges rows;
@@ -387,6 +390,53 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
 
         io.parquetry.crypto.ColumnDecryption decryption(int fc) {
             return file.decryption(ordinal, fc);
+        }
+
+        /**
+         * Passes the byte ranges this row group's readers will read (of the projected columns and
+         * the filter's: whole chunks, or the pages that hold {@link #rows}) to
+         * {@link io.parquetry.io.InputFile#prefetch}.
+         */
+        void prefetch() {
+            java.util.BitSet fcs = new java.util.BitSet();
+            for (int i = 0; i < matches.size(); i++) {
+                if (!matches.get(i).isMissing()) {
+                    fcs.set(fileColumnOf[i]);
+                }
+            }
+            if (filter != null) {
+                for (int fc : filter.columns()) {
+                    fcs.set(fc);
+                }
+            }
+            List<io.parquetry.io.InputFile.Range> ranges = new ArrayList<>(fcs.cardinality());
+            for (int fc = fcs.nextSetBit(0); fc >= 0; fc = fcs.nextSetBit(fc + 1)) {
+                ColumnChunk c = chunk(fc);
+                ColumnMetaData m = c == null ? null : c.metaData();
+                if (m == null) {
+                    continue; // encrypted metadata or a damaged footer: the read reports it
+                }
+                Long dict = m.dictionaryPageOffset(); // a chunk starts at its dictionary page, as in opener()
+                long start = dict != null && dict >= 4 && dict < m.dataPageOffset() ? dict : m.dataPageOffset();
+                long length = m.totalCompressedSize();
+                if (start < 4 || length <= 0 || start + length > fileLength) {
+                    continue;
+                }
+                PagePlan plan;
+                try {
+                    plan = rows == null ? null : plan(fc, start, length);
+                } catch (RuntimeException e) {
+                    continue; // a damaged offset index: the column's own read reports it, in column order
+                }
+                if (plan == null) {
+                    ranges.add(new io.parquetry.io.InputFile.Range(start, length));
+                } else {
+                    for (int i = 0; i < plan.spans().length; i += 2) {
+                        ranges.add(new io.parquetry.io.InputFile.Range(plan.spans()[i], plan.spans()[i + 1] - plan.spans()[i]));
+                    }
+                }
+            }
+            file.input().prefetch(ranges);
         }
 
         ColumnChunk chunk(int fc) {
@@ -420,6 +470,37 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         }
 
         private Selection buildSelection(int fc, long start, long length) {
+            PagePlan plan = plan(fc, start, length);
+            if (plan == null) {
+                return null;
+            }
+            long[] spans = plan.spans();
+            byte[] data = new byte[(int) plan.total()];
+            int at = 0;
+            try {
+                for (int i = 0; i < spans.length; i += 2) {
+                    int n = (int) (spans[i + 1] - spans[i]);
+                    file.input().readFully(spans[i], data, at, n);
+                    at += n;
+                }
+            } catch (IOException e) {
+                throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
+            }
+            return new Selection(data, plan.firstRows(), plan.endRows(), start, plan.ordinals());
+        }
+
+        /** Which pages of {@code fc} hold rows of {@link #rows}, and their file ranges; planned once per chunk. */
+        private PagePlan plan(int fc, long start, long length) {
+            Object cached = plans.get(fc);
+            if (cached == null) {
+                PagePlan plan = buildPlan(fc, start, length);
+                plans.put(fc, plan == null ? Boolean.FALSE : plan);
+                return plan;
+            }
+            return cached instanceof PagePlan plan ? plan : null;
+        }
+
+        private PagePlan buildPlan(int fc, long start, long length) {
             io.parquetry.format.OffsetIndex oi = offsetIndex(fc);
             if (oi == null || oi.pageLocations() == null || oi.pageLocations().isEmpty()) {
                 return null;
@@ -476,19 +557,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             if (nPages == 0) {
                 return null; // cannot happen when rows lie within the row group; read everything
             }
-            byte[] data = new byte[(int) total];
-            int at = 0;
-            try {
-                for (int i = 0; i < nSpans; i += 2) {
-                    int n = (int) (spans[i + 1] - spans[i]);
-                    file.input().readFully(spans[i], data, at, n);
-                    at += n;
-                }
-            } catch (IOException e) {
-                throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
-            }
-            return new Selection(data, java.util.Arrays.copyOf(firstRows, nPages), java.util.Arrays.copyOf(endRows, nPages), start,
-                    java.util.Arrays.copyOf(ordinals, nPages));
+            return new PagePlan(java.util.Arrays.copyOf(spans, nSpans), total, java.util.Arrays.copyOf(firstRows, nPages),
+                    java.util.Arrays.copyOf(endRows, nPages), java.util.Arrays.copyOf(ordinals, nPages));
         }
 
         /** Bytes {@code [start, start+len)} of column {@code fc}'s chunk, from the whole chunk when already read. */
@@ -598,6 +668,9 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     /** Some pages of a chunk: their bytes (after the dictionary page's), and the first row of each data page. */
     /** Selected pages: their bytes (after the dictionary page, if any), rows, and data page ordinals in the chunk. */
     private record Selection(byte[] data, long[] firstRows, long[] endRows, long fileOffset, int[] ordinals) {}
+
+    /** The selected pages of a chunk: file ranges {@code [spans[2i], spans[2i+1])} of {@code total} bytes, their rows and ordinals. */
+    private record PagePlan(long[] spans, long total, long[] firstRows, long[] endRows, int[] ordinals) {}
 
     /**
      * Reads the next record (the next one the filter matches), or returns null at the end of the file.

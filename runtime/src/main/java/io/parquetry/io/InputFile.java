@@ -2,6 +2,7 @@ package io.parquetry.io;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * A source of Parquet bytes that supports positioned reads. Implementations must be safe for
@@ -16,6 +17,37 @@ public interface InputFile extends Closeable {
 
     /** A name for messages: a path, "memory", ... */
     String location();
+
+    /**
+     * A hint that the caller is about to read these ranges, in any order: the reader passes the
+     * column chunks of a row group it will decode, before reading them. A file over high-latency
+     * storage (an object store) may fetch nearby ranges together; local and in-memory files ignore
+     * it, which is the default. A later call replaces the ranges of an earlier one. The hint never
+     * changes what {@link #readFully} returns, and reads outside the ranges stay valid.
+     *
+     * @param ranges the ranges about to be read; ranges that lie outside the file are ignored
+     */
+    default void prefetch(List<Range> ranges) {}
+
+    /**
+     * A range of bytes of a file.
+     *
+     * @param offset the first byte's position
+     * @param length how many bytes
+     */
+    record Range(long offset, long length) {
+        /** @throws IllegalArgumentException when the offset or the length is negative */
+        public Range {
+            if (offset < 0 || length < 0) {
+                throw new IllegalArgumentException("range of " + length + " bytes at offset " + offset + " is negative");
+            }
+        }
+
+        /** {@return the position after the last byte} */
+        public long end() {
+            return offset + length;
+        }
+    }
 
     @Override
     default void close() throws IOException {}

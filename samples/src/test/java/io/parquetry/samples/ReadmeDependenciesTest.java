@@ -77,6 +77,22 @@ class ReadmeDependenciesTest {
     }
 
     @Test
+    void s3SnippetNamesTheS3ModuleThatTheBomManages() throws Exception {
+        Element dep = (Element) xml("<project>" + block("s3-maven-snippet", "xml") + "</project>").getDocumentElement()
+                .getElementsByTagName("dependency").item(0);
+        assertNotNull(dep, "the s3 snippet has a dependency");
+        String artifact = childText(xml(Files.readString(ROOT.resolve("s3").resolve("pom.xml"))).getDocumentElement(), "artifactId");
+        assertEquals("io.parquetry:" + artifact, childText(dep, "groupId") + ":" + childText(dep, "artifactId"));
+        assertEquals(null, childText(dep, "version"), "the version comes from the BOM");
+        NodeList managed = xml(Files.readString(ROOT.resolve("bom").resolve("pom.xml"))).getElementsByTagName("artifactId");
+        boolean inBom = false;
+        for (int i = 0; i < managed.getLength(); i++) {
+            inBom |= managed.item(i).getTextContent().trim().equals(artifact);
+        }
+        assertTrue(inBom, artifact + " is in the BOM");
+    }
+
+    @Test
     void aMissingSnippetIsAnError() {
         assertThrows(AssertionError.class, () -> block("no-such-snippet", "xml"));
     }
