@@ -1,9 +1,9 @@
 package io.parquetry.cli;
 
+import io.parquetry.base.PageType;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.PageHeader;
-import io.parquetry.format.PageType;
 import io.parquetry.format.ThriftReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;

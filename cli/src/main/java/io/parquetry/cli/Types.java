@@ -1,9 +1,9 @@
 package io.parquetry.cli;
 
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.LogicalType;
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.LogicalType;
+import io.parquetry.base.Type;
 import io.parquetry.format.Statistics;
-import io.parquetry.format.Type;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.schema.SchemaNode;

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetWriter;
+import io.parquetry.base.Encoding;
+import io.parquetry.base.PageType;
 import io.parquetry.base.PageVersion;
 import io.parquetry.column.ValueEncoders;
 import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.Encoding;
-import io.parquetry.format.PageType;
 import io.parquetry.row.Row;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageType;

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
+import io.parquetry.base.Encoding;
+import io.parquetry.base.PageType;
 import io.parquetry.format.ColumnMetaData;
-import io.parquetry.format.Encoding;
 import io.parquetry.format.PageHeader;
-import io.parquetry.format.PageType;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.row.Row;
 import java.io.IOException;

@@ -1,12 +1,12 @@
 package io.parquetry.schema;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
 import io.parquetry.base.ParquetLimitException;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
+import io.parquetry.base.Type;
 import io.parquetry.format.SchemaElement;
-import io.parquetry.format.Type;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetWriter;
+import io.parquetry.base.Encoding;
 import io.parquetry.base.PageVersion;
 import io.parquetry.format.ColumnIndex;
-import io.parquetry.format.Encoding;
 import io.parquetry.format.OffsetIndex;
 import io.parquetry.format.PageLocation;
 import io.parquetry.format.SizeStatistics;

@@ -9,9 +9,9 @@ import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.Encoding;
 import io.parquetry.annotation.ParquetEncoding;
 import io.parquetry.annotation.ParquetRecord;
+import io.parquetry.base.PageType;
 import io.parquetry.base.PageVersion;
 import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.PageType;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import java.util.ArrayList;
@@ -61,7 +61,7 @@ class EncodingAnnotationTest {
         List<Tick> ticks = ticks(5_000);
         InMemoryOutputFile out = new InMemoryOutputFile();
         try (ParquetWriter<Tick> w = Parquet.writer(Tick.class, out).pageVersion(version).pageRowLimit(1_000)
-                .dictionary(false).encoding("where.zone", io.parquetry.format.Encoding.BYTE_STREAM_SPLIT).build()) {
+                .dictionary(false).encoding("where.zone", io.parquetry.base.Encoding.BYTE_STREAM_SPLIT).build()) {
             w.writeAll(ticks);
         }
         byte[] file = out.toByteArray();
