@@ -31,6 +31,7 @@ class LayersTest {
             "io.parquetry.compression", // codecs
             "io.parquetry.encoding",    // value and level encodings
             "io.parquetry.schema",      // schema tree, column descriptors, sort orders, schema text
+            "io.parquetry.metadata",    // public immutable views of the footer (ParquetFile.metadata())
             "io.parquetry.crypto",      // Parquet Modular Encryption: keys, AAD, module ciphers
             "io.parquetry.index",       // page index and bloom filters: builders the column writer feeds, readers
             "io.parquetry.spi",         // the contract generated mappers implement and call: mapper, column sink/source

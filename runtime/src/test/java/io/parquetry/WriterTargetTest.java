@@ -127,7 +127,7 @@ class WriterTargetTest {
                     }
                 }
                 try (ParquetFile f = ParquetFile.open(file)) {
-                    for (io.parquetry.format.RowGroup g : f.metadata().rowGroups()) {
+                    for (io.parquetry.format.RowGroup g : Footers.footer(f).rowGroups()) {
                         for (io.parquetry.format.ColumnChunk c : g.columns()) {
                             io.parquetry.format.ColumnMetaData m = c.metaData();
                             assertEquals(Compression.SNAPPY, m.codec());
