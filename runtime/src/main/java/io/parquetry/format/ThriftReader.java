@@ -1813,10 +1813,19 @@ public final class ThriftReader {
         return list;
     }
 
+    // Primitive lists start at no more than INITIAL_CAPACITY_CAP values and double as they decode
+    // (a varint is one byte at least, a value eight: a declared count is not trusted up front).
+
     private long[] longs(TField f, String where) throws TException {
         int n = listBegin(f, TType.I64, 1, where);
-        long[] values = n < 0 ? null : new long[n];
+        if (n < 0) {
+            return null;
+        }
+        long[] values = new long[Math.min(n, INITIAL_CAPACITY_CAP)];
         for (int i = 0; i < n; i++) {
+            if (i == values.length) {
+                values = Arrays.copyOf(values, grown(i, n));
+            }
             values[i] = p.readI64();
         }
         return values;
@@ -1824,8 +1833,14 @@ public final class ThriftReader {
 
     private int[] ints(TField f, String where) throws TException {
         int n = listBegin(f, TType.I32, 1, where);
-        int[] values = n < 0 ? null : new int[n];
+        if (n < 0) {
+            return null;
+        }
+        int[] values = new int[Math.min(n, INITIAL_CAPACITY_CAP)];
         for (int i = 0; i < n; i++) {
+            if (i == values.length) {
+                values = Arrays.copyOf(values, grown(i, n));
+            }
             values[i] = p.readI32();
         }
         return values;
@@ -1833,11 +1848,22 @@ public final class ThriftReader {
 
     private boolean[] booleans(TField f, String where) throws TException {
         int n = listBegin(f, TType.BOOL, 1, where);
-        boolean[] values = n < 0 ? null : new boolean[n];
+        if (n < 0) {
+            return null;
+        }
+        boolean[] values = new boolean[Math.min(n, INITIAL_CAPACITY_CAP)];
         for (int i = 0; i < n; i++) {
+            if (i == values.length) {
+                values = Arrays.copyOf(values, grown(i, n));
+            }
             values[i] = p.readBool();
         }
         return values;
+    }
+
+    /** The next capacity of a primitive list holding {@code size} of its {@code n} values. */
+    private static int grown(int size, int n) {
+        return (int) Math.min(n, 2L * size);
     }
 
     /**
@@ -1869,9 +1895,16 @@ public final class ThriftReader {
                 || (expected == TType.I64 && (actual == TType.I16 || actual == TType.I32));
     }
 
-    /** A list of the given capacity, or {@code null} for a field that {@link #listBegin} skipped. */
+    /**
+     * Elements allocated up front for a list; a longer one grows as its elements decode. The
+     * declared count is only checked against the bytes that remain (one per element at least),
+     * so trusting it would let a crafted footer allocate many times its own size in empty slots.
+     */
+    static final int INITIAL_CAPACITY_CAP = 4096;
+
+    /** A list for {@code n} elements, or {@code null} for a field that {@link #listBegin} skipped. */
     private static <T> List<T> newList(int n) {
-        return n < 0 ? null : new ArrayList<>(n);
+        return n < 0 ? null : new ArrayList<>(Math.min(n, INITIAL_CAPACITY_CAP));
     }
 
     // ---- primitives and helpers ----
