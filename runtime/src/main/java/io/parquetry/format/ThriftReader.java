@@ -161,56 +161,7 @@ public final class ThriftReader {
         }
     }
 
-    // ---- structs and unions with reading rules beyond the IDL (hand-written) ----
-
-    private SchemaElement schemaElement() throws TException {
-        enter();
-        int type = -1, repetition = -1;
-        boolean hasType = false, hasRepetition = false;
-        Integer typeLength = null, numChildren = null, scale = null, precision = null, fieldId = null;
-        String name = null;
-        ConvertedType converted = null;
-        LogicalType logical = null;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            switch (f.id) {
-                case 1 -> { if (is(f, TType.I32)) { type = p.readI32(); hasType = true; } }
-                case 2 -> { if (is(f, TType.I32)) { typeLength = p.readI32(); } }
-                case 3 -> {
-                    if (is(f, TType.I32)) {
-                        repetition = p.readI32();
-                        hasRepetition = true;
-                    }
-                }
-                case 4 -> { if (is(f, TType.STRING)) { name = p.readString(); } }
-                case 5 -> { if (is(f, TType.I32)) { numChildren = p.readI32(); } }
-                case 6 -> { if (is(f, TType.I32)) { converted = ConvertedType.fromId(p.readI32()); } }
-                case 7 -> { if (is(f, TType.I32)) { scale = p.readI32(); } }
-                case 8 -> { if (is(f, TType.I32)) { precision = p.readI32(); } }
-                case 9 -> { if (is(f, TType.I32)) { fieldId = p.readI32(); } }
-                case 10 -> { if (is(f, TType.STRUCT)) { logical = logicalType(); } }
-                default -> skip(f.type);
-            }
-        }
-        leave();
-        if (name == null) {
-            throw missing("SchemaElement", "name");
-        }
-        Type t = null;
-        if (hasType && (t = Type.fromId(type)) == null) {
-            throw corrupt("corrupt schema: invalid physical type id " + type + " in SchemaElement '" + name
-                    + "' (SchemaElement.type)");
-        }
-        FieldRepetitionType r = null;
-        if (hasRepetition && (r = FieldRepetitionType.fromId(repetition)) == null) {
-            throw corrupt("corrupt schema: invalid repetition type id " + repetition + " in SchemaElement '" + name
-                    + "' (SchemaElement.repetition_type)");
-        }
-        return new SchemaElement(t, typeLength, r, name, numChildren, converted, scale, precision, fieldId, logical);
-    }
+    // ---- unions and structs with reading rules beyond the IDL (hand-written) ----
 
     private LogicalType logicalType() throws TException {
         enter();
@@ -348,113 +299,40 @@ public final class ThriftReader {
         return result;
     }
 
-    private ColumnMetaData columnMetaData() throws TException {
-        enter();
-        int type = -1, codec = -1;
-        List<Encoding> encodings = null;
-        List<String> path = null;
-        long numValues = 0, uncompressed = 0, compressed = 0, dataPageOffset = 0;
-        int seen = 0;
-        List<KeyValue> kv = null;
-        Long indexPageOffset = null, dictionaryPageOffset = null, bloomOffset = null;
-        Integer bloomLength = null;
-        Statistics statistics = null;
-        List<PageEncodingStats> encodingStats = null;
-        SizeStatistics sizeStatistics = null;
-        GeospatialStatistics geoStatistics = null;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            switch (f.id) {
-                case 1 -> { if (is(f, TType.I32)) { type = p.readI32(); seen |= 1; } }
-                case 2 -> {
-                    List<Encoding> v = encodings(f, "ColumnMetaData.encodings");
-                    if (v != null) { // null: skipped for a wrong wire type
-                        encodings = v;
-                        seen |= 2;
-                    }
-                }
-                case 3 -> {
-                    List<String> v = strings(f, "ColumnMetaData.path_in_schema");
-                    if (v != null) {
-                        path = v;
-                        seen |= 4;
-                    }
-                }
-                case 4 -> { if (is(f, TType.I32)) { codec = p.readI32(); seen |= 8; } }
-                case 5 -> { if (is(f, TType.I64)) { numValues = p.readI64(); seen |= 16; } }
-                case 6 -> {
-                    if (is(f, TType.I64)) {
-                        uncompressed = p.readI64();
-                        seen |= 32;
-                    }
-                }
-                case 7 -> {
-                    if (is(f, TType.I64)) {
-                        compressed = p.readI64();
-                        seen |= 64;
-                    }
-                }
-                case 8 -> {
-                    int n = listBegin(f, TType.STRUCT, 1, "ColumnMetaData.key_value_metadata");
-                    kv = newList(n);
-                    for (int i = 0; i < n; i++) {
-                        kv.add(keyValue());
-                    }
-                }
-                case 9 -> {
-                    if (is(f, TType.I64)) {
-                        dataPageOffset = p.readI64();
-                        seen |= 128;
-                    }
-                }
-                case 10 -> { if (is(f, TType.I64)) { indexPageOffset = p.readI64(); } }
-                case 11 -> {
-                    if (is(f, TType.I64)) {
-                        dictionaryPageOffset = p.readI64();
-                    }
-                }
-                case 12 -> { if (is(f, TType.STRUCT)) { statistics = statistics(); } }
-                case 13 -> {
-                    int n = listBegin(f, TType.STRUCT, 1, "ColumnMetaData.encoding_stats");
-                    encodingStats = newList(n);
-                    for (int i = 0; i < n; i++) {
-                        encodingStats.add(pageEncodingStats());
-                    }
-                }
-                case 14 -> { if (is(f, TType.I64)) { bloomOffset = p.readI64(); } }
-                case 15 -> { if (is(f, TType.I32)) { bloomLength = p.readI32(); } }
-                case 16 -> { if (is(f, TType.STRUCT)) { sizeStatistics = sizeStatistics(); } }
-                case 17 -> {
-                    if (is(f, TType.STRUCT)) {
-                        geoStatistics = geospatialStatistics();
-                    }
-                }
-                default -> skip(f.type);
-            }
-        }
-        leave();
-        if (seen != 255) {
-            String[] names = {"type", "encodings", "path_in_schema", "codec", "num_values", "total_uncompressed_size",
-                "total_compressed_size", "data_page_offset"};
-            throw missing("ColumnMetaData", names[Integer.numberOfTrailingZeros(~seen)]);
-        }
-        Type t = Type.fromId(type);
+    // ---- strict enum fields: checked once the struct is read, naming what it describes ----
+
+    private Type elementType(int id, String element) {
+        Type t = Type.fromId(id);
         if (t == null) {
-            throw corrupt("invalid Type id " + type + " in ColumnMetaData.type of column " + String.join(".", path));
+            throw corrupt("corrupt schema: invalid physical type id " + id + " in SchemaElement '" + element
+                    + "' (SchemaElement.type)");
         }
-        Compression c;
+        return t;
+    }
+
+    private FieldRepetitionType elementRepetition(int id, String element) {
+        FieldRepetitionType r = FieldRepetitionType.fromId(id);
+        if (r == null) {
+            throw corrupt("corrupt schema: invalid repetition type id " + id + " in SchemaElement '" + element
+                    + "' (SchemaElement.repetition_type)");
+        }
+        return r;
+    }
+
+    private Type columnType(int id, List<String> path) {
+        Type t = Type.fromId(id);
+        if (t == null) {
+            throw corrupt("invalid Type id " + id + " in ColumnMetaData.type of column " + String.join(".", path));
+        }
+        return t;
+    }
+
+    private Compression columnCodec(int id, List<String> path) {
         try {
-            c = Compression.fromThriftId(codec);
+            return Compression.fromThriftId(id);
         } catch (ParquetException e) {
-            throw corrupt("invalid CompressionCodec id " + codec + " in ColumnMetaData.codec of column "
-                    + String.join(".", path));
+            throw corrupt("invalid CompressionCodec id " + id + " in ColumnMetaData.codec of column " + String.join(".", path));
         }
-        return new ColumnMetaData(t, encodings, path, c, numValues, uncompressed, compressed, kv, dataPageOffset,
-                indexPageOffset, dictionaryPageOffset, statistics, encodingStats, bloomOffset, bloomLength,
-                sizeStatistics, geoStatistics);
     }
 
     private ColumnOrder columnOrder() throws TException {
@@ -888,6 +766,88 @@ public final class ThriftReader {
         return new LogicalType.GeometryType(crs);
     }
 
+    private SchemaElement schemaElement() throws TException {
+        enter();
+        int type = 0;
+        boolean hasType = false;
+        Integer typeLength = null;
+        int repetitionType = 0;
+        boolean hasRepetitionType = false;
+        String name = null;
+        Integer numChildren = null;
+        ConvertedType convertedType = null;
+        Integer scale = null;
+        Integer precision = null;
+        Integer fieldId = null;
+        LogicalType logicalType = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            switch (f.id) {
+                case 1 -> {
+                    if (is(f, TType.I32)) {
+                        type = p.readI32();
+                        hasType = true;
+                    }
+                }
+                case 2 -> {
+                    if (is(f, TType.I32)) {
+                        typeLength = p.readI32();
+                    }
+                }
+                case 3 -> {
+                    if (is(f, TType.I32)) {
+                        repetitionType = p.readI32();
+                        hasRepetitionType = true;
+                    }
+                }
+                case 4 -> {
+                    if (is(f, TType.STRING)) {
+                        name = p.readString();
+                    }
+                }
+                case 5 -> {
+                    if (is(f, TType.I32)) {
+                        numChildren = p.readI32();
+                    }
+                }
+                case 6 -> {
+                    if (is(f, TType.I32)) {
+                        convertedType = ConvertedType.fromId(p.readI32());
+                    }
+                }
+                case 7 -> {
+                    if (is(f, TType.I32)) {
+                        scale = p.readI32();
+                    }
+                }
+                case 8 -> {
+                    if (is(f, TType.I32)) {
+                        precision = p.readI32();
+                    }
+                }
+                case 9 -> {
+                    if (is(f, TType.I32)) {
+                        fieldId = p.readI32();
+                    }
+                }
+                case 10 -> {
+                    if (is(f, TType.STRUCT)) {
+                        logicalType = logicalType();
+                    }
+                }
+                default -> skip(f.type);
+            }
+        }
+        leave();
+        if (name == null) {
+            throw missing("SchemaElement", "name");
+        }
+        return new SchemaElement(hasType ? elementType(type, name) : null, typeLength, hasRepetitionType ? elementRepetition(repetitionType, name) : null, name, numChildren, convertedType, scale, precision, fieldId, logicalType);
+    }
+
     private DataPageHeader dataPageHeader() throws TException {
         enter();
         int numValues = 0;
@@ -1291,6 +1251,155 @@ public final class ThriftReader {
             throw missing("PageEncodingStats", "count");
         }
         return new PageEncodingStats(pageType(pageType, "PageEncodingStats.page_type"), encoding, count);
+    }
+
+    private ColumnMetaData columnMetaData() throws TException {
+        enter();
+        int type = 0;
+        boolean hasType = false;
+        List<Encoding> encodings = null;
+        List<String> pathInSchema = null;
+        int codec = 0;
+        boolean hasCodec = false;
+        long numValues = 0;
+        boolean hasNumValues = false;
+        long totalUncompressedSize = 0;
+        boolean hasTotalUncompressedSize = false;
+        long totalCompressedSize = 0;
+        boolean hasTotalCompressedSize = false;
+        List<KeyValue> keyValueMetadata = null;
+        long dataPageOffset = 0;
+        boolean hasDataPageOffset = false;
+        Long indexPageOffset = null;
+        Long dictionaryPageOffset = null;
+        Statistics statistics = null;
+        List<PageEncodingStats> encodingStats = null;
+        Long bloomFilterOffset = null;
+        Integer bloomFilterLength = null;
+        SizeStatistics sizeStatistics = null;
+        GeospatialStatistics geospatialStatistics = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            switch (f.id) {
+                case 1 -> {
+                    if (is(f, TType.I32)) {
+                        type = p.readI32();
+                        hasType = true;
+                    }
+                }
+                case 2 -> encodings = encodings(f, "ColumnMetaData.encodings");
+                case 3 -> pathInSchema = strings(f, "ColumnMetaData.path_in_schema");
+                case 4 -> {
+                    if (is(f, TType.I32)) {
+                        codec = p.readI32();
+                        hasCodec = true;
+                    }
+                }
+                case 5 -> {
+                    if (is(f, TType.I64)) {
+                        numValues = p.readI64();
+                        hasNumValues = true;
+                    }
+                }
+                case 6 -> {
+                    if (is(f, TType.I64)) {
+                        totalUncompressedSize = p.readI64();
+                        hasTotalUncompressedSize = true;
+                    }
+                }
+                case 7 -> {
+                    if (is(f, TType.I64)) {
+                        totalCompressedSize = p.readI64();
+                        hasTotalCompressedSize = true;
+                    }
+                }
+                case 8 -> {
+                    int n = listBegin(f, TType.STRUCT, 1, "ColumnMetaData.key_value_metadata");
+                    keyValueMetadata = newList(n);
+                    for (int i = 0; i < n; i++) {
+                        keyValueMetadata.add(keyValue());
+                    }
+                }
+                case 9 -> {
+                    if (is(f, TType.I64)) {
+                        dataPageOffset = p.readI64();
+                        hasDataPageOffset = true;
+                    }
+                }
+                case 10 -> {
+                    if (is(f, TType.I64)) {
+                        indexPageOffset = p.readI64();
+                    }
+                }
+                case 11 -> {
+                    if (is(f, TType.I64)) {
+                        dictionaryPageOffset = p.readI64();
+                    }
+                }
+                case 12 -> {
+                    if (is(f, TType.STRUCT)) {
+                        statistics = statistics();
+                    }
+                }
+                case 13 -> {
+                    int n = listBegin(f, TType.STRUCT, 1, "ColumnMetaData.encoding_stats");
+                    encodingStats = newList(n);
+                    for (int i = 0; i < n; i++) {
+                        encodingStats.add(pageEncodingStats());
+                    }
+                }
+                case 14 -> {
+                    if (is(f, TType.I64)) {
+                        bloomFilterOffset = p.readI64();
+                    }
+                }
+                case 15 -> {
+                    if (is(f, TType.I32)) {
+                        bloomFilterLength = p.readI32();
+                    }
+                }
+                case 16 -> {
+                    if (is(f, TType.STRUCT)) {
+                        sizeStatistics = sizeStatistics();
+                    }
+                }
+                case 17 -> {
+                    if (is(f, TType.STRUCT)) {
+                        geospatialStatistics = geospatialStatistics();
+                    }
+                }
+                default -> skip(f.type);
+            }
+        }
+        leave();
+        if (!hasType) {
+            throw missing("ColumnMetaData", "type");
+        }
+        if (encodings == null) {
+            throw missing("ColumnMetaData", "encodings");
+        }
+        if (pathInSchema == null) {
+            throw missing("ColumnMetaData", "path_in_schema");
+        }
+        if (!hasCodec) {
+            throw missing("ColumnMetaData", "codec");
+        }
+        if (!hasNumValues) {
+            throw missing("ColumnMetaData", "num_values");
+        }
+        if (!hasTotalUncompressedSize) {
+            throw missing("ColumnMetaData", "total_uncompressed_size");
+        }
+        if (!hasTotalCompressedSize) {
+            throw missing("ColumnMetaData", "total_compressed_size");
+        }
+        if (!hasDataPageOffset) {
+            throw missing("ColumnMetaData", "data_page_offset");
+        }
+        return new ColumnMetaData(columnType(type, pathInSchema), encodings, pathInSchema, columnCodec(codec, pathInSchema), numValues, totalUncompressedSize, totalCompressedSize, keyValueMetadata, dataPageOffset, indexPageOffset, dictionaryPageOffset, statistics, encodingStats, bloomFilterOffset, bloomFilterLength, sizeStatistics, geospatialStatistics);
     }
 
     private EncryptionWithColumnKey encryptionWithColumnKey() throws TException {
