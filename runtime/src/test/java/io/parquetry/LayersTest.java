@@ -37,7 +37,7 @@ class LayersTest {
             "io.parquetry.spi",         // the contract generated mappers implement and call: mapper, column sink/source
             "io.parquetry.column",      // one column chunk: pages, values, statistics
             "io.parquetry.filter",      // predicates and row-group / page pruning
-            "io.parquetry.file",        // file-level machinery: schema matching, read conversions, engine checks
+            "io.parquetry.file",        // file-level machinery: the footer, schema matching, read conversions, engine checks
             "io.parquetry.row",         // the generic Row and its schema-driven mapper
             "io.parquetry.variant",     // VARIANT values, built on the Row API
             "io.parquetry");            // what users call: Parquet, ParquetFile, readers, writers, options
