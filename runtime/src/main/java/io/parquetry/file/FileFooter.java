@@ -10,7 +10,6 @@ import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.io.InputFile;
 import io.parquetry.schema.MessageType;
-import io.parquetry.schema.SchemaConverter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

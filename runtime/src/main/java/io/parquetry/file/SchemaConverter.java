@@ -1,4 +1,4 @@
-package io.parquetry.schema;
+package io.parquetry.file;
 
 import io.parquetry.base.ConvertedType;
 import io.parquetry.base.FieldRepetitionType;
@@ -7,6 +7,10 @@ import io.parquetry.base.ParquetException;
 import io.parquetry.base.ParquetLimitException;
 import io.parquetry.base.Type;
 import io.parquetry.format.SchemaElement;
+import io.parquetry.schema.GroupType;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.PrimitiveType;
+import io.parquetry.schema.SchemaNode;
 import java.util.ArrayList;
 import java.util.List;
 
