@@ -107,7 +107,9 @@ public final class ParquetFile implements Closeable {
      * The footer: row groups, their column chunks (encodings, sizes, offsets, statistics), the
      * writer and the key/value metadata. Built on first call and then shared. For an encrypted
      * file the chunks' metadata is decrypted with the reader's keys; a chunk whose key the reader
-     * lacks is {@link io.parquetry.metadata.ColumnChunkMetadata#hidden() hidden}.
+     * lacks is {@link io.parquetry.metadata.ColumnChunkMetadata#hidden() hidden}. Safe to call
+     * from several threads: the views are immutable, and threads that race on the first call may
+     * each build them, then share one.
      */
     public io.parquetry.metadata.FileMetadata metadata() {
         io.parquetry.metadata.FileMetadata v = views;
