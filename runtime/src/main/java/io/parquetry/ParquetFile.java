@@ -1,13 +1,11 @@
 package io.parquetry;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.base.ParquetLimitException;
-import io.parquetry.crypto.EncryptedFooter;
+import io.parquetry.file.FileFooter;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.format.KeyValue;
 import io.parquetry.format.RowGroup;
 import io.parquetry.format.ThriftLimits;
-import io.parquetry.format.ThriftReader;
 import io.parquetry.io.InputFile;
 import io.parquetry.io.LocalInputFile;
 import io.parquetry.io.LocalOutputFile;
@@ -15,12 +13,10 @@ import io.parquetry.io.OutputFile;
 import io.parquetry.row.Row;
 import io.parquetry.row.RowMapper;
 import io.parquetry.schema.MessageType;
-import io.parquetry.schema.SchemaConverter;
 import io.parquetry.spi.RecordMapper;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -45,15 +41,13 @@ import java.util.Map;
  * them fail.
  */
 public final class ParquetFile implements Closeable {
-    private static final byte[] MAGIC = "PAR1".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] ENCRYPTED_MAGIC = "PARE".getBytes(StandardCharsets.US_ASCII);
-
     private final InputFile input;
     private final ReadOptions options;
     private final FileMetaData metadata;
     private final MessageType schema;
     private final boolean ownsInput;
     private final long rowCount;
+    private volatile io.parquetry.metadata.FileMetadata views;
     // per (row group, leaf column) of encrypted chunks: their decryption (keys retrieved once per chunk)
     private final java.util.Map<Long, io.parquetry.crypto.ColumnDecryption> decryptions =
             new java.util.concurrent.ConcurrentHashMap<>();
@@ -62,31 +56,9 @@ public final class ParquetFile implements Closeable {
         this.input = input;
         this.options = options;
         this.ownsInput = ownsInput;
-        this.metadata = readFooter(input, options);
-        this.schema = readSchema(metadata, options, input.location());
-        this.rowCount = sumRowGroups(metadata, input.location());
-    }
-
-    /**
-     * The file's rows: the sum of its row groups' rows, which is what every reader reads. The
-     * footer's own {@code num_rows} is not trusted: writers get it wrong (the corpus's
-     * {@code repeated_no_annotation.parquet} says 0 for 6 rows) and a crafted one would mislead.
-     */
-    private static long sumRowGroups(FileMetaData metadata, String where) {
-        long sum = 0;
-        List<RowGroup> groups = metadata.rowGroups();
-        for (int i = 0; i < groups.size(); i++) {
-            RowGroup g = groups.get(i);
-            if (g.numRows() < 0) {
-                throw new ParquetException(where + ": corrupt footer: row group " + i + " declares " + g.numRows() + " rows");
-            }
-            try {
-                sum = Math.addExact(sum, g.numRows());
-            } catch (ArithmeticException e) {
-                throw new ParquetException(where + ": corrupt footer: its row groups hold more than 2^63 rows", e);
-            }
-        }
-        return sum;
+        this.metadata = FileFooter.read(input, options.maxFooterSize(), options.maxNestingDepth(), options.decryption());
+        this.schema = FileFooter.schema(metadata, options.maxNestingDepth(), input.location());
+        this.rowCount = FileFooter.rowCount(metadata, input.location());
     }
 
     /** Opens a local file with default options. */
@@ -126,119 +98,45 @@ public final class ParquetFile implements Closeable {
         }
     }
 
-    static FileMetaData readFooter(InputFile input, ReadOptions options) {
-        String where = input.location();
-        try {
-            long length = input.length();
-            if (length < 12) {
-                throw new ParquetException(where + ": not a Parquet file (" + length + " bytes is too short)");
-            }
-            byte[] tail = new byte[8];
-            input.readFully(length - 8, tail, 0, 8);
-            boolean encryptedFooter = matches(tail, 4, ENCRYPTED_MAGIC);
-            if (encryptedFooter && options.decryption() == null) {
-                throw new ParquetException(where + ": the file is encrypted (footer magic PARE); decryption keys are required"
-                        + " to read it (ReadOptions.withDecryption)");
-            }
-            if (!encryptedFooter && !matches(tail, 4, MAGIC)) {
-                throw new ParquetException(where + ": not a Parquet file (no PAR1 magic at the end)");
-            }
-            byte[] head = new byte[4];
-            input.readFully(0, head, 0, 4);
-            if (!matches(head, 0, encryptedFooter ? ENCRYPTED_MAGIC : MAGIC)) {
-                throw new ParquetException(where + ": not a Parquet file (no " + (encryptedFooter ? "PARE" : "PAR1")
-                        + " magic at the start)");
-            }
-            long footerLength = Integer.toUnsignedLong(io.parquetry.bytes.ByteOrderAccess.getInt(tail, 0));
-            if (footerLength > length - 12) {
-                throw new ParquetException(where + ": footer length " + footerLength + " exceeds the file size " + length);
-            }
-            if (footerLength > options.maxFooterSize()) {
-                throw new ParquetLimitException(where + ": footer of " + footerLength + " bytes exceeds the footer size limit of "
-                        + options.maxFooterSize() + " bytes; ReadOptions.maxFooterSize raises it");
-            }
-            byte[] footer = new byte[(int) footerLength];
-            long footerStart = length - 8 - footerLength;
-            input.readFully(footerStart, footer, 0, footer.length);
-            ThriftLimits limits = ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth());
-            try {
-                if (encryptedFooter) {
-                    return EncryptedFooter.read(footer, limits, options.decryption(), where + ": footer at offset " + footerStart);
-                }
-                ThriftReader reader = new ThriftReader(footer, 0, footer.length, limits);
-                FileMetaData md = reader.readFileMetaData();
-                if (md.encryptionAlgorithm() != null && options.decryption() != null) {
-                    EncryptedFooter.verifySigned(md, footer, reader.position(), options.decryption(),
-                            where + ": footer at offset " + footerStart);
-                }
-                return md;
-            } catch (ParquetLimitException e) {
-                throw new ParquetLimitException(where + ": footer at offset " + footerStart + ": " + e.getMessage()
-                        + "; ReadOptions.maxNestingDepth raises the limit", e);
-            } catch (ParquetException e) {
-                throw new ParquetException(where + ": corrupt footer at offset " + footerStart + ": " + e.getMessage(), e);
-            }
-        } catch (IOException e) {
-            throw new ParquetException(where + ": " + io.parquetry.io.IoErrors.describe(e, where), e);
-        }
-    }
-
-    private static MessageType readSchema(FileMetaData metadata, ReadOptions options, String where) {
-        try {
-            MessageType schema = SchemaConverter.fromElements(metadata.schema(), options.maxNestingDepth());
-            checkUniqueNames(schema, "");
-            return schema;
-        } catch (ParquetLimitException e) {
-            throw new ParquetLimitException(where + ": " + e.getMessage() + "; ReadOptions.maxNestingDepth raises the limit", e);
-        } catch (ParquetException e) {
-            throw new ParquetException(where + ": " + e.getMessage(), e);
-        }
-    }
-
-    /**
-     * Fails when a group has two fields of one name: no path could tell them apart (DuckDB reads
-     * the second as {@code name_1}, parquet-java's lookups by name find the first only).
-     */
-    private static void checkUniqueNames(io.parquetry.schema.GroupType group, String path) {
-        java.util.Set<String> names = new java.util.HashSet<>();
-        for (io.parquetry.schema.SchemaNode f : group.fields()) {
-            if (!names.add(f.name())) {
-                throw new ParquetException("the schema has two fields named '" + f.name() + "' "
-                        + (path.isEmpty() ? "at the top level" : "in group " + path)
-                        + ": a field name may appear once per group, or its columns cannot be told apart");
-            }
-        }
-        for (io.parquetry.schema.SchemaNode f : group.fields()) {
-            if (f instanceof io.parquetry.schema.GroupType g) {
-                checkUniqueNames(g, path.isEmpty() ? f.name() : path + "." + f.name());
-            }
-        }
-    }
-
-    private static boolean matches(byte[] b, int off, byte[] magic) {
-        for (int i = 0; i < magic.length; i++) {
-            if (b[off + i] != magic[i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** The file's schema. */
     public MessageType schema() {
         return schema;
     }
 
-    /** The whole footer as decoded. */
-    public FileMetaData metadata() {
+    /**
+     * The footer: row groups, their column chunks (encodings, sizes, offsets, statistics), the
+     * writer and the key/value metadata. Built on first call and then shared. For an encrypted
+     * file the chunks' metadata is decrypted with the reader's keys; a chunk whose key the reader
+     * lacks is {@link io.parquetry.metadata.ColumnChunkMetadata#hidden() hidden}. Safe to call
+     * from several threads: the views are immutable, and threads that race on the first call may
+     * each build them, then share one.
+     */
+    public io.parquetry.metadata.FileMetadata metadata() {
+        io.parquetry.metadata.FileMetadata v = views;
+        if (v == null) {
+            v = MetadataViews.file(this, metadata);
+            views = v;
+        }
+        return v;
+    }
+
+    /** The footer as decoded, for the runtime's own use. */
+    FileMetaData footer() {
         return metadata;
     }
 
+    /** The rows of the file: the sum of its row groups' rows. */
     public long rowCount() {
         return rowCount;
     }
 
-    public List<RowGroup> rowGroups() {
+    /** The row groups in file order (see {@link #metadata()}). */
+    public List<io.parquetry.metadata.RowGroupMetadata> rowGroups() {
+        return metadata().rowGroups();
+    }
+
+    /** The decoded row groups, for the runtime's own use. */
+    List<RowGroup> footerRowGroups() {
         return metadata.rowGroups() == null ? List.of() : metadata.rowGroups();
     }
 
@@ -247,7 +145,7 @@ public final class ParquetFile implements Closeable {
         return metadata.createdBy();
     }
 
-    /** File-level key/value metadata, in file order. */
+    /** File-level key/value metadata, in file order (a key without a value maps to {@code null}). */
     public Map<String, String> keyValueMetadata() {
         Map<String, String> out = new LinkedHashMap<>();
         if (metadata.keyValueMetadata() != null) {
@@ -258,6 +156,7 @@ public final class ParquetFile implements Closeable {
         return Collections.unmodifiableMap(out);
     }
 
+    /** Where the file is, for messages: its path or URI. */
     public String location() {
         return input.location();
     }
@@ -399,21 +298,33 @@ public final class ParquetFile implements Closeable {
      * The column index of the chunk of leaf column {@code columnPath} (dotted) in row group
      * {@code rowGroup}, or {@code null} when the writer stored none.
      */
-    public io.parquetry.format.ColumnIndex columnIndex(int rowGroup, String columnPath) {
-        int fc = columnOrdinal(columnPath);
-        return io.parquetry.index.PageIndexReader.columnIndex(input, chunk(rowGroup, columnPath), decryption(rowGroup, fc));
+    public io.parquetry.metadata.ColumnIndex columnIndex(int rowGroup, String columnPath) {
+        return MetadataViews.columnIndex(footerColumnIndex(rowGroup, columnPath));
     }
 
     /** The offset index of a column chunk (see {@link #columnIndex}), or {@code null}. */
-    public io.parquetry.format.OffsetIndex offsetIndex(int rowGroup, String columnPath) {
-        int fc = columnOrdinal(columnPath);
-        return io.parquetry.index.PageIndexReader.offsetIndex(input, chunk(rowGroup, columnPath), decryption(rowGroup, fc));
+    public io.parquetry.metadata.OffsetIndex offsetIndex(int rowGroup, String columnPath) {
+        return MetadataViews.offsetIndex(footerOffsetIndex(rowGroup, columnPath));
     }
 
     /** The bloom filter of a column chunk (see {@link #columnIndex}), or {@code null}. */
-    public io.parquetry.index.BloomFilter bloomFilter(int rowGroup, String columnPath) {
+    public io.parquetry.metadata.BloomFilter bloomFilter(int rowGroup, String columnPath) {
+        return MetadataViews.bloomFilter(footerBloomFilter(rowGroup, columnPath));
+    }
+
+    io.parquetry.format.ColumnIndex footerColumnIndex(int rowGroup, String columnPath) {
         int fc = columnOrdinal(columnPath);
-        return io.parquetry.index.PageIndexReader.bloomFilter(input, chunk(rowGroup, columnPath),
+        return io.parquetry.index.PageIndexReader.columnIndex(input, footerChunk(rowGroup, columnPath), decryption(rowGroup, fc));
+    }
+
+    io.parquetry.format.OffsetIndex footerOffsetIndex(int rowGroup, String columnPath) {
+        int fc = columnOrdinal(columnPath);
+        return io.parquetry.index.PageIndexReader.offsetIndex(input, footerChunk(rowGroup, columnPath), decryption(rowGroup, fc));
+    }
+
+    io.parquetry.index.BloomFilter footerBloomFilter(int rowGroup, String columnPath) {
+        int fc = columnOrdinal(columnPath);
+        return io.parquetry.index.PageIndexReader.bloomFilter(input, footerChunk(rowGroup, columnPath),
                 columnMetaData(rowGroup, fc), decryption(rowGroup, fc));
     }
 
@@ -428,7 +339,7 @@ public final class ParquetFile implements Closeable {
      * @throws ParquetException when it is encrypted and the reader lacks its key
      */
     io.parquetry.crypto.ColumnDecryption decryption(int rowGroup, int fc) {
-        io.parquetry.format.ColumnChunk chunk = rowGroups().get(rowGroup).columns().get(fc);
+        io.parquetry.format.ColumnChunk chunk = footerRowGroups().get(rowGroup).columns().get(fc);
         if (chunk.cryptoMetadata() == null) {
             return null;
         }
@@ -442,7 +353,7 @@ public final class ParquetFile implements Closeable {
 
     /** The chunk's metadata, decrypted when the file stores it encrypted. */
     io.parquetry.format.ColumnMetaData columnMetaData(int rowGroup, int fc) {
-        io.parquetry.format.ColumnChunk chunk = rowGroups().get(rowGroup).columns().get(fc);
+        io.parquetry.format.ColumnChunk chunk = footerRowGroups().get(rowGroup).columns().get(fc);
         io.parquetry.crypto.ColumnDecryption crypto = decryption(rowGroup, fc);
         return crypto == null ? chunk.metaData() : crypto.metaData(chunk, thriftLimits());
     }
@@ -451,9 +362,20 @@ public final class ParquetFile implements Closeable {
         return io.parquetry.format.ThriftLimits.DEFAULT.withMaxDepth(options.maxNestingDepth());
     }
 
-    /** The footer entry of the chunk of leaf column {@code columnPath} in row group {@code rowGroup}. */
-    public io.parquetry.format.ColumnChunk chunk(int rowGroup, String columnPath) {
-        List<RowGroup> groups = rowGroups();
+    /**
+     * The chunk of leaf column {@code columnPath} (dotted) in row group {@code rowGroup}.
+     *
+     * @throws ParquetException when there is no such row group or column
+     */
+    public io.parquetry.metadata.ColumnChunkMetadata chunk(int rowGroup, String columnPath) {
+        io.parquetry.format.ColumnChunk chunk = footerChunk(rowGroup, columnPath);
+        int fc = columnOrdinal(columnPath);
+        return MetadataViews.readableChunk(this, rowGroup, fc, schema.columns().get(fc), chunk);
+    }
+
+    /** The footer entry of a chunk (see {@link #chunk}), for the runtime's own use. */
+    io.parquetry.format.ColumnChunk footerChunk(int rowGroup, String columnPath) {
+        List<RowGroup> groups = footerRowGroups();
         if (rowGroup < 0 || rowGroup >= groups.size()) {
             throw new ParquetException(location() + ": no row group " + rowGroup + " (the file has " + groups.size() + ")");
         }

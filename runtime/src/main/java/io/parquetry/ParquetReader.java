@@ -90,7 +90,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                   io.parquetry.filter.Filter filter, long firstRow, long endRow) {
         this.file = file;
         this.mapper = mapper;
-        this.rowGroups = file.rowGroups();
+        this.rowGroups = file.footerRowGroups();
         this.closesFile = closesFile;
         if (rowGroups == null) {
             this.selected = java.util.stream.IntStream.range(0, this.rowGroups.size()).toArray();
@@ -211,7 +211,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
 
         @Override
         public io.parquetry.format.ColumnOrder order(int fc) {
-            List<io.parquetry.format.ColumnOrder> orders = file.metadata().columnOrders();
+            List<io.parquetry.format.ColumnOrder> orders = file.footer().columnOrders();
             return orders == null || fc >= orders.size() ? null : orders.get(fc);
         }
     }
@@ -242,7 +242,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
 
         @Override
         public io.parquetry.format.ColumnOrder order(int fc) {
-            List<io.parquetry.format.ColumnOrder> orders = file.metadata().columnOrders();
+            List<io.parquetry.format.ColumnOrder> orders = file.footer().columnOrders();
             return orders == null || fc >= orders.size() ? null : orders.get(fc);
         }
 

@@ -9,6 +9,7 @@ import io.parquetry.column.ColumnWriter;
 import io.parquetry.column.PageEncoder;
 import io.parquetry.compression.Codecs;
 import io.parquetry.file.EngineTargets;
+import io.parquetry.file.SchemaConverter;
 import io.parquetry.file.WriterMemory;
 import io.parquetry.format.BloomFilterHeader;
 import io.parquetry.format.ColumnChunk;
@@ -30,7 +31,6 @@ import io.parquetry.io.PositionOutputStream;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.ColumnPath;
 import io.parquetry.schema.MessageType;
-import io.parquetry.schema.SchemaConverter;
 import io.parquetry.spi.BloomFilterOptions;
 import io.parquetry.spi.RecordMapper;
 import java.io.Closeable;
@@ -108,7 +108,7 @@ public final class ParquetWriter<T> implements Closeable {
         ColumnWriteOptions options = new ColumnWriteOptions(b.pageSize, b.pageRowLimit, b.dictionary,
                 b.dictionaryPageSizeLimit, b.pageVersion, b.compression, b.compressionLevel, b.pageChecksums);
         List<ColumnDescriptor> descriptors = schema.columns();
-        Map<ColumnPath, io.parquetry.format.Encoding> encodings = perColumn(b.mapper.columnEncodings(), b.encodings,
+        Map<ColumnPath, io.parquetry.base.Encoding> encodings = perColumn(b.mapper.columnEncodings(), b.encodings,
                 "encoding");
         EngineTargets.check(b.targets != null ? b.targets : b.mapper.targets(), location, b.compression, schema,
                 encodings);
@@ -123,7 +123,7 @@ public final class ParquetWriter<T> implements Closeable {
         Map<ColumnPath, BloomFilterOptions> bloomFilters = perColumn(b.mapper.columnBloomFilters(), b.bloomFilters,
                 "bloom filter options");
         for (ColumnPath p : bloomFilters.keySet()) {
-            if (schema.column(p).physicalType() == io.parquetry.format.Type.BOOLEAN) {
+            if (schema.column(p).physicalType() == io.parquetry.base.Type.BOOLEAN) {
                 throw new ParquetException("column " + p + ": bloom filters are not supported on BOOLEAN columns");
             }
         }
@@ -540,7 +540,7 @@ public final class ParquetWriter<T> implements Closeable {
         private int truncateLength = BoundTruncation.DEFAULT_LENGTH;
         private final Map<ColumnPath, BloomFilterOptions> bloomFilters = new LinkedHashMap<>();
         private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
-        private final Map<ColumnPath, io.parquetry.format.Encoding> encodings = new LinkedHashMap<>();
+        private final Map<ColumnPath, io.parquetry.base.Encoding> encodings = new LinkedHashMap<>();
         private boolean backgroundEncoding = io.parquetry.column.Workers.worthwhile();
         private java.util.Set<io.parquetry.annotation.Engine> targets;
         private io.parquetry.crypto.FileEncryption encryption;
@@ -707,7 +707,7 @@ public final class ParquetWriter<T> implements Closeable {
          * cannot encode the column's physical type, or a path naming no leaf column, fails
          * {@link #build()} with a {@link ParquetException}.
          */
-        public Builder<T> encoding(String columnPath, io.parquetry.format.Encoding encoding) {
+        public Builder<T> encoding(String columnPath, io.parquetry.base.Encoding encoding) {
             if (encoding == null) {
                 throw new ParquetException("column " + columnPath + ": encoding must not be null");
             }

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.base.Compression;
+import io.parquetry.base.Encoding;
 import io.parquetry.base.PageVersion;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.Encoding;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.row.Row;
@@ -68,9 +68,9 @@ class BackgroundEncodingTest {
         assertArrayEquals(writingThread, background);
         RowRoundTripTest.assertRowsEqual(rows, RowRoundTripTest.read(background));
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(background))) {
-            assertTrue(f.rowGroups().size() > 2, "several row groups: " + f.rowGroups().size());
+            assertTrue(Footers.rowGroups(f).size() > 2, "several row groups: " + Footers.rowGroups(f).size());
             Set<Encoding> nameEncodings = new HashSet<>();
-            f.rowGroups().forEach(g -> nameEncodings.addAll(g.columns().get(5).metaData().encodings()));
+            Footers.rowGroups(f).forEach(g -> nameEncodings.addAll(g.columns().get(5).metaData().encodings()));
             assertTrue(nameEncodings.contains(Encoding.RLE_DICTIONARY) && nameEncodings.contains(Encoding.PLAIN),
                     "the name column is dictionary encoded, then falls back: " + nameEncodings);
         }

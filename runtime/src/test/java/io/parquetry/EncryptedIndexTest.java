@@ -81,18 +81,18 @@ class EncryptedIndexTest {
         byte[] plain = write(null);
         byte[] encrypted = write(encryption(mode));
         try (ParquetFile p = open(plain); ParquetFile e = open(encrypted)) {
-            assertTrue(e.rowGroups().size() > 1);
-            for (int g = 0; g < e.rowGroups().size(); g++) {
+            assertTrue(Footers.rowGroups(e).size() > 1);
+            for (int g = 0; g < Footers.rowGroups(e).size(); g++) {
                 for (String column : List.of("id", "name", "amount")) {
-                    assertEquals(p.columnIndex(g, column), e.columnIndex(g, column), column);
-                    OffsetIndex po = p.offsetIndex(g, column);
-                    OffsetIndex eo = e.offsetIndex(g, column);
+                    assertEquals(Footers.columnIndex(p, g, column), Footers.columnIndex(e, g, column), column);
+                    OffsetIndex po = Footers.offsetIndex(p, g, column);
+                    OffsetIndex eo = Footers.offsetIndex(e, g, column);
                     assertEquals(po.pageLocations().stream().map(PageLocation::firstRowIndex).toList(),
                             eo.pageLocations().stream().map(PageLocation::firstRowIndex).toList(), column);
                 }
                 for (String column : List.of("id", "name")) {
-                    assertNotNull(e.bloomFilter(g, column));
-                    assertArrayEquals(p.bloomFilter(g, column).toBitset(), e.bloomFilter(g, column).toBitset(), column);
+                    assertNotNull(Footers.bloomFilter(e, g, column));
+                    assertArrayEquals(Footers.bloomFilter(p, g, column).toBitset(), Footers.bloomFilter(e, g, column).toBitset(), column);
                 }
             }
         }
@@ -117,7 +117,7 @@ class EncryptedIndexTest {
         long offset;
         int length;
         try (ParquetFile f = open(file)) {
-            ColumnChunk c = f.chunk(0, "id");
+            ColumnChunk c = Footers.chunk(f, 0, "id");
             switch (module) {
                 case "columnIndex" -> {
                     offset = c.columnIndexOffset();
@@ -135,9 +135,9 @@ class EncryptedIndexTest {
             }
         }
         Consumer<ParquetFile> access = switch (module) {
-            case "columnIndex" -> f -> f.columnIndex(0, "id");
-            case "offsetIndex" -> f -> f.offsetIndex(0, "id");
-            default -> f -> f.bloomFilter(0, "id");
+            case "columnIndex" -> f -> Footers.columnIndex(f, 0, "id");
+            case "offsetIndex" -> f -> Footers.offsetIndex(f, 0, "id");
+            default -> f -> Footers.bloomFilter(f, 0, "id");
         };
         for (int i = 0; i < length; i++) {
             byte[] b = file.clone();

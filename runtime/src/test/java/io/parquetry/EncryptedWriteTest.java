@@ -109,9 +109,9 @@ class EncryptedWriteTest {
             assertEquals(mode.endsWith("laintextFooter") ? "PAR1" : "PARE", magic, mode);
             assertEquals(ROWS, read(file, keys.build()), mode + " " + v);
             try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file), ReadOptions.defaults().withDecryption(keys.build()))) {
-                assertTrue(f.rowGroups().size() > 1, "several row groups");
+                assertTrue(Footers.rowGroups(f).size() > 1, "several row groups");
                 assertEquals("test", f.keyValueMetadata().get("origin"));
-                for (io.parquetry.format.RowGroup rg : f.rowGroups()) {
+                for (io.parquetry.format.RowGroup rg : Footers.rowGroups(f)) {
                     for (ColumnChunk c : rg.columns()) {
                         String path = String.join(".", c.metaData() != null ? c.metaData().pathInSchema()
                                 : ((EncryptionWithColumnKey) c.cryptoMetadata()).pathInSchema());
@@ -169,10 +169,10 @@ class EncryptedWriteTest {
         }
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
             // an encrypted column's statistics are not in the plaintext footer, a plaintext column's are
-            ColumnChunk d = f.chunk(0, "d");
+            ColumnChunk d = Footers.chunk(f, 0, "d");
             assertNull(d.metaData().statistics());
             assertNotNull(d.encryptedColumnMetadata());
-            assertNotNull(f.chunk(0, "f").metaData().statistics());
+            assertNotNull(Footers.chunk(f, 0, "f").metaData().statistics());
         }
         ParquetException e = assertThrows(ParquetException.class, () -> read(file, null, "d"));
         assertTrue(e.getMessage().contains("decryption keys are required"), e.getMessage());
@@ -239,10 +239,10 @@ class EncryptedWriteTest {
              ParquetReader<Row> r = f.rows()) {
             StringBuilder b = new StringBuilder();
             r.forEach(row -> b.append(row));
-            for (int g = 0; g < f.rowGroups().size(); g++) {
+            for (int g = 0; g < Footers.rowGroups(f).size(); g++) {
                 for (String c : List.of("id", "name")) {
-                    b.append(f.columnIndex(g, c)).append(f.offsetIndex(g, c).pageLocations());
-                    io.parquetry.index.BloomFilter bloom = f.bloomFilter(g, c);
+                    b.append(Footers.columnIndex(f, g, c)).append(Footers.offsetIndex(f, g, c).pageLocations());
+                    io.parquetry.index.BloomFilter bloom = Footers.bloomFilter(f, g, c);
                     b.append(bloom == null ? "-" : Arrays.toString(bloom.toBitset()));
                 }
             }
@@ -285,9 +285,9 @@ class EncryptedWriteTest {
         List<PageLocation[]> swaps = new ArrayList<>();
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file),
                 ReadOptions.defaults().withDecryption(FileDecryption.builder().footerKey(FOOTER_KEY).build()))) {
-            assertTrue(f.rowGroups().size() > 1);
-            List<PageLocation> rg0 = f.offsetIndex(0, "id").pageLocations();
-            List<PageLocation> rg1 = f.offsetIndex(1, "id").pageLocations();
+            assertTrue(Footers.rowGroups(f).size() > 1);
+            List<PageLocation> rg0 = Footers.offsetIndex(f, 0, "id").pageLocations();
+            List<PageLocation> rg1 = Footers.offsetIndex(f, 1, "id").pageLocations();
             swaps.add(sameSize(rg0, rg0)); // two pages of a chunk
             swaps.add(sameSize(rg0, rg1)); // pages of two row groups
         }

@@ -31,12 +31,13 @@ class LayersTest {
             "io.parquetry.compression", // codecs
             "io.parquetry.encoding",    // value and level encodings
             "io.parquetry.schema",      // schema tree, column descriptors, sort orders, schema text
+            "io.parquetry.metadata",    // public immutable views of the footer (ParquetFile.metadata())
             "io.parquetry.crypto",      // Parquet Modular Encryption: keys, AAD, module ciphers
             "io.parquetry.index",       // page index and bloom filters: builders the column writer feeds, readers
             "io.parquetry.spi",         // the contract generated mappers implement and call: mapper, column sink/source
             "io.parquetry.column",      // one column chunk: pages, values, statistics
             "io.parquetry.filter",      // predicates and row-group / page pruning
-            "io.parquetry.file",        // file-level machinery: schema matching, read conversions, engine checks
+            "io.parquetry.file",        // file-level machinery: the footer, schema matching, read conversions, engine checks
             "io.parquetry.row",         // the generic Row and its schema-driven mapper
             "io.parquetry.variant",     // VARIANT values, built on the Row API
             "io.parquetry");            // what users call: Parquet, ParquetFile, readers, writers, options

@@ -51,16 +51,16 @@ class MapperBloomFiltersTest {
             }
         }
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
-            assertTrue(f.rowGroups().size() > 1, f.rowGroups().size() + " row groups");
+            assertTrue(Footers.rowGroups(f).size() > 1, Footers.rowGroups(f).size() + " row groups");
             int first = 0;
-            for (int g = 0; g < f.rowGroups().size(); g++) {
-                BloomFilter id = f.bloomFilter(g, "id");
-                BloomFilter name = f.bloomFilter(g, "name");
+            for (int g = 0; g < Footers.rowGroups(f).size(); g++) {
+                BloomFilter id = Footers.bloomFilter(f, g, "id");
+                BloomFilter name = Footers.bloomFilter(f, g, "name");
                 assertEquals(65536, id.numBytes(), "the builder's ndv of 50,000");
                 assertEquals(128, name.numBytes(), "the mapper's ndv of 100");
-                assertNull(f.bloomFilter(g, "grp"));
-                assertNull(f.bloomFilter(g, "b"));
-                long rowsInGroup = f.rowGroups().get(g).numRows();
+                assertNull(Footers.bloomFilter(f, g, "grp"));
+                assertNull(Footers.bloomFilter(f, g, "b"));
+                long rowsInGroup = Footers.rowGroups(f).get(g).numRows();
                 for (int i = first; i < first + rowsInGroup; i++) {
                     assertTrue(id.mightContain((long) i * 31), "id of row " + i);
                     if (i % 4 != 0) {

@@ -175,8 +175,8 @@ class RowRoundTripTest {
             assertEquals(3000, f.rowCount());
             assertEquals("test", f.keyValueMetadata().get("origin"));
             assertEquals(SCHEMA, f.schema());
-            assertEquals(true, f.rowGroups().size() > 1, "small row group size should cut several row groups");
-            assertEquals(c, f.rowGroups().get(0).columns().get(0).metaData().codec());
+            assertEquals(true, Footers.rowGroups(f).size() > 1, "small row group size should cut several row groups");
+            assertEquals(c, Footers.rowGroups(f).get(0).columns().get(0).metaData().codec());
         }
     }
 

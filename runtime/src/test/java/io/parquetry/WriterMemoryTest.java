@@ -44,7 +44,7 @@ class WriterMemoryTest {
 
         try (ParquetFile f = ParquetFile.open(file)) {
             assertEquals(ROWS, f.rowCount());
-            assertTrue(f.rowGroups().size() > 1, "row groups closed early: " + f.rowGroups().size());
+            assertTrue(Footers.rowGroups(f).size() > 1, "row groups closed early: " + Footers.rowGroups(f).size());
             try (ParquetReader<Row> rows = f.rows()) {
                 long i = 0;
                 for (Row r : rows) {

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.annotation.Engine;
 import io.parquetry.base.Compression;
+import io.parquetry.base.Encoding;
 import io.parquetry.base.PageVersion;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.Encoding;
 import io.parquetry.row.Row;
 import io.parquetry.row.RowMapper;
 import io.parquetry.schema.MessageType;
@@ -127,7 +127,7 @@ class WriterTargetTest {
                     }
                 }
                 try (ParquetFile f = ParquetFile.open(file)) {
-                    for (io.parquetry.format.RowGroup g : f.metadata().rowGroups()) {
+                    for (io.parquetry.format.RowGroup g : Footers.footer(f).rowGroups()) {
                         for (io.parquetry.format.ColumnChunk c : g.columns()) {
                             io.parquetry.format.ColumnMetaData m = c.metaData();
                             assertEquals(Compression.SNAPPY, m.codec());

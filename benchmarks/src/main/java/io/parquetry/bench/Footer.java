@@ -21,6 +21,12 @@ public class Footer {
         return ParquetryContender.footer(s.input);
     }
 
+    /** Open and build the public metadata views of every row group and chunk ({@code ParquetFile.metadata()}). */
+    @Benchmark
+    public long parquetryViews(FooterState s) {
+        return ParquetryContender.footerViews(s.input);
+    }
+
     @Benchmark
     public long parquetJava(FooterState s) {
         return GroupContender.footer(s.input);

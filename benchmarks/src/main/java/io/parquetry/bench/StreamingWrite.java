@@ -34,7 +34,7 @@ public final class StreamingWrite {
         }
         long written = System.nanoTime() - start;
         try (ParquetFile f = ParquetFile.open(file)) {
-            System.out.println("rows=" + f.metadata().numRows() + " rowGroups=" + f.metadata().rowGroups().size()
+            System.out.println("rows=" + f.metadata().rowCount() + " rowGroups=" + f.metadata().rowGroups().size()
                     + " bytes=" + BenchFiles.size(file) + " writeMillis=" + written / 1_000_000
                     + " maxHeapMiB=" + (Runtime.getRuntime().maxMemory() >> 20));
         }

@@ -3,9 +3,8 @@ package io.parquetry.bench;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
-import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.FileMetaData;
-import io.parquetry.format.RowGroup;
+import io.parquetry.metadata.ColumnChunkMetadata;
+import io.parquetry.metadata.RowGroupMetadata;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,11 +48,10 @@ class FileSizeTest {
     static Map<String, long[]> chunkSizes(Path file) {
         Map<String, long[]> sizes = new LinkedHashMap<>();
         try (ParquetFile f = ParquetFile.open(file)) {
-            FileMetaData meta = f.metadata();
-            for (RowGroup g : meta.rowGroups()) {
-                for (ColumnChunk c : g.columns()) {
-                    String name = String.join(".", c.metaData().pathInSchema());
-                    sizes.computeIfAbsent(name, k -> new long[1])[0] += c.metaData().totalCompressedSize();
+            for (RowGroupMetadata g : f.rowGroups()) {
+                for (ColumnChunkMetadata c : g.columns()) {
+                    String name = c.path().toDotString();
+                    sizes.computeIfAbsent(name, k -> new long[1])[0] += c.compressedSize();
                 }
             }
         }

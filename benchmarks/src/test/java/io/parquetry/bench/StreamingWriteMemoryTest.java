@@ -43,7 +43,7 @@ class StreamingWriteMemoryTest {
         assertEquals(0, p.exitValue(), "the forked writer failed:\n" + out);
         assertTrue(out.contains("rows=" + ROWS), out);
         try (ParquetFile f = ParquetFile.open(file)) {
-            assertEquals(ROWS, f.metadata().numRows());
+            assertEquals(ROWS, f.metadata().rowCount());
             assertTrue(f.metadata().rowGroups().size() > 1, "64 MiB row groups: the file must have several");
         }
     }

@@ -2,8 +2,8 @@ package io.parquetry.cli;
 
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
-import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.RowGroup;
+import io.parquetry.metadata.ColumnChunkMetadata;
+import io.parquetry.metadata.RowGroupMetadata;
 import io.parquetry.row.Row;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.SchemaNode;
@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code check FILE...}: walks the page headers of every column chunk (sizes within the chunk,
@@ -58,19 +58,19 @@ final class CheckCommand implements Callable<Integer> {
         int problems = 0;
         try (f) {
             List<ColumnDescriptor> columns = f.schema().columns();
-            List<RowGroup> groups = f.rowGroups();
+            List<RowGroupMetadata> groups = f.rowGroups();
             long firstRow = 0;
             long total = 0;
             for (int g = 0; g < groups.size(); g++) {
-                RowGroup rg = groups.get(g);
-                total += rg.numRows();
+                RowGroupMetadata rg = groups.get(g);
+                total += rg.rowCount();
                 java.util.Set<String> badFields = new java.util.HashSet<>();
                 for (ColumnDescriptor c : columns) {
                     String path = c.path().toDotString();
                     String where = file + ": row group " + g + ", column " + path;
                     try {
-                        ColumnChunk chunk = f.chunk(g, path);
-                        if (chunk.metaData() != null && chunk.cryptoMetadata() == null) {
+                        ColumnChunkMetadata chunk = f.chunk(g, path);
+                        if (!chunk.encrypted()) {
                             int found = walk(out, file, where, chunk);
                             problems += found;
                             if (found > 0) {
@@ -88,14 +88,14 @@ final class CheckCommand implements Callable<Integer> {
                 for (SchemaNode field : f.schema().fields()) {
                     if (!badFields.contains(field.name())) {
                         problems += decode(out, file, f, file + ": row group " + g + ", field " + field.name(), field.name(),
-                                firstRow, firstRow + rg.numRows());
+                                firstRow, firstRow + rg.rowCount());
                     }
                 }
-                firstRow += rg.numRows();
+                firstRow += rg.rowCount();
             }
             // rowCount() is the row groups' sum; the footer's own num_rows is what a writer claimed
-            if (total != f.metadata().numRows()) {
-                out.println(file + ": row groups hold " + total + " rows, the footer says " + f.metadata().numRows());
+            if (total != f.metadata().rowCount()) {
+                out.println(file + ": row groups hold " + total + " rows, the footer says " + f.metadata().rowCount());
                 problems++;
             }
         } catch (RuntimeException e) {
@@ -105,7 +105,7 @@ final class CheckCommand implements Callable<Integer> {
         return problems;
     }
 
-    private static int walk(PrintWriter out, Path file, String where, ColumnChunk chunk) {
+    private static int walk(PrintWriter out, Path file, String where, ColumnChunkMetadata chunk) {
         int problems = 0;
         PageWalker.Walk walk;
         try {

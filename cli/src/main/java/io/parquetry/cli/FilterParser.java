@@ -1,9 +1,9 @@
 package io.parquetry.cli;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.filter.Columns;
 import io.parquetry.filter.Filter;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.LogicalType;
 import io.parquetry.schema.ColumnPath;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.PrimitiveType;
@@ -148,7 +148,7 @@ final class FilterParser {
             } else if (lt instanceof LogicalType.TimestampType ts) {
                 return ts.isAdjustedToUTC() ? Instant.parse(s) : LocalDateTime.parse(s);
             } else if (ct == ConvertedType.TIMESTAMP_MILLIS || ct == ConvertedType.TIMESTAMP_MICROS
-                    || type.physicalType() == io.parquetry.format.Type.INT96) {
+                    || type.physicalType() == io.parquetry.base.Type.INT96) {
                 return Instant.parse(s);
             } else if (lt instanceof LogicalType.IntType it && it.bitWidth() == 32 && !it.isSigned()
                     || ct == ConvertedType.UINT_32) {

@@ -1,10 +1,9 @@
 package io.parquetry.cli;
 
-import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.ColumnMetaData;
+import io.parquetry.base.PageType;
 import io.parquetry.format.PageHeader;
-import io.parquetry.format.PageType;
 import io.parquetry.format.ThriftReader;
+import io.parquetry.metadata.ColumnChunkMetadata;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -29,19 +28,9 @@ final class PageWalker {
 
     private PageWalker() {}
 
-    static long chunkStart(ColumnMetaData m) {
-        Long dict = m.dictionaryPageOffset();
-        // some writers store 0 or the data page offset's neighbour for "no dictionary"
-        if (dict != null && dict > 0 && dict < m.dataPageOffset()) {
-            return dict;
-        }
-        return m.dataPageOffset();
-    }
-
-    static Walk walk(Path file, ColumnChunk chunk) {
-        ColumnMetaData m = chunk.metaData();
-        long start = chunkStart(m);
-        long length = m.totalCompressedSize();
+    static Walk walk(Path file, ColumnChunkMetadata m) {
+        long start = m.startOffset();
+        long length = m.compressedSize();
         List<Page> pages = new ArrayList<>();
         byte[] bytes;
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
@@ -61,7 +50,7 @@ final class PageWalker {
         }
         long values = 0;
         int pos = 0;
-        while (pos < bytes.length && values < m.numValues()) {
+        while (pos < bytes.length && values < m.valueCount()) {
             PageHeader h;
             int bodyStart;
             try {
@@ -89,8 +78,8 @@ final class PageWalker {
             }
             pos = bodyStart + h.compressedPageSize();
         }
-        if (values != m.numValues()) {
-            return new Walk(pages, "data pages hold " + values + " values, the column chunk metadata says " + m.numValues(), start + pos);
+        if (values != m.valueCount()) {
+            return new Walk(pages, "data pages hold " + values + " values, the column chunk metadata says " + m.valueCount(), start + pos);
         }
         return new Walk(pages, null, -1);
     }

@@ -1,14 +1,13 @@
 package io.parquetry.cli;
 
 import io.parquetry.ParquetFile;
-import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.ColumnIndex;
 import io.parquetry.format.DataPageHeader;
 import io.parquetry.format.DataPageHeaderV2;
 import io.parquetry.format.DictionaryPageHeader;
-import io.parquetry.format.OffsetIndex;
 import io.parquetry.format.PageHeader;
-import io.parquetry.format.PageLocation;
+import io.parquetry.metadata.ColumnChunkMetadata;
+import io.parquetry.metadata.ColumnIndex;
+import io.parquetry.metadata.OffsetIndex;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.PrimitiveType;
 import java.io.PrintWriter;
@@ -17,10 +16,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code pages FILE [--column PATH]}: page headers and page index entries of each column chunk. */
 @Command(name = "pages", description = "Prints the page headers of each column chunk and its ColumnIndex/OffsetIndex entries.")
@@ -58,43 +57,43 @@ final class PagesCommand implements Callable<Integer> {
 
     private void chunk(PrintWriter out, ParquetFile f, int g, ColumnDescriptor c) {
         String path = c.path().toDotString();
-        ColumnChunk chunk = f.chunk(g, path);
-        if (chunk.metaData() == null || chunk.cryptoMetadata() != null) {
+        ColumnChunkMetadata chunk = f.chunk(g, path);
+        if (chunk.encrypted()) {
             out.println("row group " + g + ", column " + path + ": encrypted, page headers not shown");
             return;
         }
         PageWalker.Walk walk = PageWalker.walk(file, chunk);
-        out.println("row group " + g + ", column " + path + ": " + chunk.metaData().type() + ", codec "
-                + chunk.metaData().codec() + ", " + walk.pages().size() + " pages");
+        out.println("row group " + g + ", column " + path + ": " + chunk.type() + ", codec "
+                + chunk.compression() + ", " + walk.pages().size() + " pages");
         for (int i = 0; i < walk.pages().size(); i++) {
             out.println("  page " + i + " " + page(walk.pages().get(i), c.type()));
         }
         if (walk.problem() != null) {
             out.println("  problem at offset " + walk.problemOffset() + ": " + walk.problem());
         }
-        ColumnIndex ci = chunk.columnIndexOffset() != null ? f.columnIndex(g, path) : null;
+        ColumnIndex ci = chunk.pageIndex().columnIndexOffset() != null ? f.columnIndex(g, path) : null;
         if (ci != null) {
-            out.println("  column index: boundary order " + ci.boundaryOrder() + ", " + ci.nullPages().length + " pages");
-            for (int i = 0; i < ci.nullPages().length; i++) {
+            out.println("  column index: boundary order " + ci.boundaryOrder() + ", " + ci.pageCount() + " pages");
+            for (int i = 0; i < ci.pageCount(); i++) {
                 StringBuilder sb = new StringBuilder("    page " + i + ": ");
-                if (ci.nullPages()[i]) {
+                if (ci.isNullPage(i)) {
                     sb.append("only nulls");
                 } else {
-                    sb.append("min=").append(Types.value(ci.minValues().get(i), c.type()))
-                            .append(" max=").append(Types.value(ci.maxValues().get(i), c.type()));
+                    sb.append("min=").append(Types.value(ci.min(i), c.type()))
+                            .append(" max=").append(Types.value(ci.max(i), c.type()));
                 }
-                if (ci.nullCounts() != null && i < ci.nullCounts().length) {
-                    sb.append(" nulls=").append(ci.nullCounts()[i]);
+                if (ci.hasNullCounts()) {
+                    sb.append(" nulls=").append(ci.nullCount(i));
                 }
                 out.println(sb);
             }
         }
-        OffsetIndex oi = chunk.offsetIndexOffset() != null ? f.offsetIndex(g, path) : null;
+        OffsetIndex oi = chunk.pageIndex().offsetIndexOffset() != null ? f.offsetIndex(g, path) : null;
         if (oi != null) {
-            out.println("  offset index: " + oi.pageLocations().size() + " pages");
-            for (int i = 0; i < oi.pageLocations().size(); i++) {
-                PageLocation l = oi.pageLocations().get(i);
-                out.println("    page " + i + ": offset " + l.offset() + ", " + l.compressedPageSize() + " bytes, first row " + l.firstRowIndex());
+            out.println("  offset index: " + oi.pages().size() + " pages");
+            for (int i = 0; i < oi.pages().size(); i++) {
+                OffsetIndex.PageLocation l = oi.pages().get(i);
+                out.println("    page " + i + ": offset " + l.offset() + ", " + l.compressedSize() + " bytes, first row " + l.firstRowIndex());
             }
         }
     }

@@ -1,8 +1,8 @@
 package io.parquetry.cli;
 
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.PrimitiveType;

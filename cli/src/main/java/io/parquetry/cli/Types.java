@@ -1,9 +1,10 @@
 package io.parquetry.cli;
 
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.LogicalType;
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.LogicalType;
+import io.parquetry.base.Type;
 import io.parquetry.format.Statistics;
-import io.parquetry.format.Type;
+import io.parquetry.metadata.ColumnStatistics;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.schema.SchemaNode;
@@ -79,19 +80,24 @@ final class Types {
 
     /** {@code min=.. max=.. nulls=..} of chunk or page statistics, or "none". */
     static String statistics(Statistics s, PrimitiveType type) {
+        return s == null ? "none" : statistics(new ColumnStatistics(s.minValue(), s.maxValue(), s.isMinValueExact(),
+                s.isMaxValueExact(), s.nullCount(), s.distinctCount(), s.nanCount(), s.min(), s.max()), type);
+    }
+
+    static String statistics(ColumnStatistics s, PrimitiveType type) {
         if (s == null) {
             return "none";
         }
         StringBuilder sb = new StringBuilder();
-        byte[] min = s.minValue() != null ? s.minValue() : s.min();
-        byte[] max = s.maxValue() != null ? s.maxValue() : s.max();
+        byte[] min = s.hasMin() ? s.min() : s.legacyMin();
+        byte[] max = s.hasMax() ? s.max() : s.legacyMax();
         if (min != null) {
             sb.append("min=").append(value(min, type));
         }
         if (max != null) {
             sb.append(sb.isEmpty() ? "" : " ").append("max=").append(value(max, type));
         }
-        if (s.minValue() == null && s.min() != null) {
+        if (!s.hasMin() && min != null) {
             sb.append(" (legacy min/max)");
         }
         if (s.nullCount() != null) {

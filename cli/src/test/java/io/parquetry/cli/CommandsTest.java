@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.format.OffsetIndex;
+import io.parquetry.metadata.OffsetIndex;
 import io.parquetry.row.Row;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
@@ -15,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -189,12 +188,12 @@ class CommandsTest {
         assertEquals(0, r.code(), r::toString);
         try (ParquetFile f = ParquetFile.open(file)) {
             OffsetIndex oi = f.offsetIndex(0, "id");
-            int pages = oi.pageLocations().size();
+            int pages = oi.pages().size();
             assertTrue(r.out().startsWith("row group 0, column id: INT32, codec UNCOMPRESSED, " + pages + " pages\n"), r.out());
             assertEquals(pages, r.lines().stream().filter(l -> l.matches("  page \\d+ at \\d+: DATA_PAGE, .*")).count());
             assertTrue(r.out().contains("  offset index: " + pages + " pages\n"), r.out());
-            var second = oi.pageLocations().get(1);
-            assertTrue(r.out().contains("    page 1: offset " + second.offset() + ", " + second.compressedPageSize() + " bytes, first row "
+            var second = oi.pages().get(1);
+            assertTrue(r.out().contains("    page 1: offset " + second.offset() + ", " + second.compressedSize() + " bytes, first row "
                     + second.firstRowIndex() + "\n"), r.out());
             assertTrue(r.out().contains("  page 1 at " + second.offset() + ": DATA_PAGE"), r.out());
         }

@@ -118,7 +118,7 @@ class CorpusCommandsTest {
             }
         }
         try (ParquetFile f = ParquetFile.open(file, options.readOptions())) {
-            return f.rowGroups().stream().mapToLong(g -> g.numRows()).sum();
+            return f.rowGroups().stream().mapToLong(g -> g.rowCount()).sum();
         } catch (RuntimeException e) {
             return -1;
         }

@@ -68,14 +68,33 @@ final class ThriftBinding {
 
     /**
      * Structs and unions whose reading has rules beyond the IDL, so their read methods are
-     * hand-written in the reader's template: enum ids checked with messages that name the column
-     * or schema element, logical types and time units this version does not know decoded as
-     * {@code Unknown}, shared instances of empty members, the quirks of old writers' unions.
+     * hand-written in the reader's template: logical types and time units this version does not
+     * know decoded as {@code Unknown}, shared instances of empty members, the quirks of old
+     * writers' unions.
      */
     static final java.util.Set<String> READ_BY_HAND = java.util.Set.of(
-            "SchemaElement", "LogicalType", "TimeType", "TimestampType", "TimeUnit", "GeographyType",
-            "ColumnMetaData", "ColumnOrder", "ColumnCryptoMetaData", "EncryptionAlgorithm", "BloomFilterHeader",
+            "LogicalType", "TimeType", "TimestampType", "TimeUnit", "GeographyType",
+            "ColumnOrder", "ColumnCryptoMetaData", "EncryptionAlgorithm", "BloomFilterHeader",
             "BloomFilterAlgorithm", "BloomFilterHash", "BloomFilterCompression");
+
+    /**
+     * A field whose enum id is corrupt data when this version does not know it, checked after the
+     * struct is read so that the error names the column or schema element the struct describes.
+     *
+     * @param method the template's method that converts {@code (int id, context)} or fails
+     * @param context the field (by its accessor name) that names what the struct describes
+     */
+    record StrictField(String method, String context) {}
+
+    /** Per {@code Struct.field}: the fields read strictly with a context (see {@link StrictField}). */
+    static final Map<String, StrictField> STRICT_FIELDS = Map.of(
+            "SchemaElement.type", new StrictField("elementType", "name"),
+            "SchemaElement.repetition_type", new StrictField("elementRepetition", "name"),
+            "ColumnMetaData.type", new StrictField("columnType", "pathInSchema"),
+            "ColumnMetaData.codec", new StrictField("columnCodec", "pathInSchema"));
+
+    /** Lists of enums and the template's method that reads one (dropping ids this version does not know). */
+    static final Map<String, String> ENUM_LISTS = Map.of("Encoding", "encodings");
 
     /**
      * Enums whose unknown ids are corrupt data where the reader meets them: the template's method

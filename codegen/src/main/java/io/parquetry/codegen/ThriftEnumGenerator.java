@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes one Java enum of {@code io.parquetry.format} per enum of parquet.thrift, with its Thrift
+ * Writes one Java enum of {@code io.parquetry.base} per enum of parquet.thrift, with its Thrift
  * id and an id lookup table. Which enums become Java enums, and their one-line Javadoc, is the
  * binding below; an IDL enum the binding does not mention stops the generator, so a new one in a
  * newer parquet.thrift is a decision, not an accident.
  */
 final class ThriftEnumGenerator {
-    static final String DIR = "runtime/src/main/java/io/parquetry/format/";
+    static final String DIR = "runtime/src/main/java/io/parquetry/base/";
 
     /** IDL enum name to the Javadoc of the generated Java enum, in the order they are written. */
     private static final Map<String, String> DOCS = new LinkedHashMap<>();

@@ -73,6 +73,16 @@ final class ThriftReaderGenerator extends ThriftEmitter {
                 fields.add(f);
             }
         }
+        strictFields.clear();
+        for (Field f : fields) {
+            if (strictField(s, f) != null) {
+                if (!binding.isEnum(f.type().name())) {
+                    throw new IllegalStateException("ThriftBinding.STRICT_FIELDS names " + s.name() + "." + f.name()
+                            + ", which is not an enum");
+                }
+                strictFields.add(f);
+            }
+        }
         out.append("    private ").append(java).append(' ').append(ThriftBinding.method(s.name()))
                 .append("() throws TException {\n");
         line("enter();");
@@ -101,11 +111,21 @@ final class ThriftReaderGenerator extends ThriftEmitter {
         }
         List<String> args = new ArrayList<>();
         for (Field f : fields) {
+            ThriftBinding.StrictField field = strictField(s, f);
             String strict = ThriftBinding.STRICT_ENUMS.get(f.type().name());
-            args.add(strict == null ? local(f) : strict + "(" + local(f) + ", \"" + s.name() + "." + f.name() + "\")");
+            if (field != null) {
+                String call = field.method() + "(" + local(f) + ", " + field.context() + ")";
+                args.add(f.requiredness() == Requiredness.REQUIRED ? call : flag(f) + " ? " + call + " : null");
+            } else {
+                args.add(strict == null ? local(f) : strict + "(" + local(f) + ", \"" + s.name() + "." + f.name() + "\")");
+            }
         }
         line("return new " + java + "(" + String.join(", ", args) + ");");
         out.append("    }\n");
+    }
+
+    private static ThriftBinding.StrictField strictField(StructDef s, Field f) {
+        return ThriftBinding.STRICT_FIELDS.get(s.name() + "." + f.name());
     }
 
     private static String local(Field f) {
@@ -117,13 +137,25 @@ final class ThriftReaderGenerator extends ThriftEmitter {
         return "has" + Character.toUpperCase(a.charAt(0)) + a.substring(1);
     }
 
-    /** Required fields whose value cannot tell absence (primitives, enums that may read as null) have a flag. */
+    /**
+     * Required fields whose value cannot tell absence (primitives, enums that may read as null)
+     * have a flag, and so do strictly read enums (held as their id until the struct is read).
+     */
     private boolean hasFlag(Field f) {
-        if (f.requiredness() != Requiredness.REQUIRED || f.type().isContainer()) {
+        if (f.type().isContainer()) {
+            return false;
+        }
+        if (strictFields.contains(f)) {
+            return true;
+        }
+        if (f.requiredness() != Requiredness.REQUIRED) {
             return false;
         }
         return primitive(f.type().name()) != null || binding.isEnum(f.type().name());
     }
+
+    /** The fields of the struct being written that {@link ThriftBinding#STRICT_FIELDS} names. */
+    private final java.util.Set<Field> strictFields = new java.util.HashSet<>();
 
     /** The Java primitive of an IDL scalar type, or null for other types. */
     private static String primitive(String idlType) {
@@ -164,6 +196,9 @@ final class ThriftReaderGenerator extends ThriftEmitter {
             javaType = "String";
         } else if (t.name().equals("binary")) {
             javaType = "byte[]";
+        } else if (strictFields.contains(f)) {
+            javaType = "int";
+            init = "0";
         } else if (binding.isEnum(t.name())) {
             if (ThriftBinding.STRICT_ENUMS.containsKey(t.name())) {
                 if (!required) {
@@ -193,6 +228,9 @@ final class ThriftReaderGenerator extends ThriftEmitter {
             case "i32" -> "int[]";
             case "bool" -> "boolean[]";
             default -> {
+                if (ThriftBinding.ENUM_LISTS.containsKey(element.name())) {
+                    yield "List<" + ThriftBinding.enumClass(element.name()) + ">";
+                }
                 if (binding.struct(element.name()) == null) {
                     throw new IllegalStateException("no reader binding for list<" + element + "> of field " + f.name());
                 }
@@ -213,7 +251,7 @@ final class ThriftReaderGenerator extends ThriftEmitter {
                 case "i64" -> "longs";
                 case "i32" -> "ints";
                 case "bool" -> "booleans";
-                default -> null;
+                default -> ThriftBinding.ENUM_LISTS.get(t.element().name());
             };
             if (helper != null) {
                 line(c + x + " = " + helper + "(f, " + where + ");");
@@ -244,7 +282,7 @@ final class ThriftReaderGenerator extends ThriftEmitter {
             default -> {
                 if (binding.isEnum(t.name())) {
                     wire = "I32";
-                    read = ThriftBinding.STRICT_ENUMS.containsKey(t.name()) ? "p.readI32()"
+                    read = ThriftBinding.STRICT_ENUMS.containsKey(t.name()) || strictFields.contains(f) ? "p.readI32()"
                             : ThriftBinding.enumClass(t.name()) + ".fromId(p.readI32())";
                 } else {
                     wire = "STRUCT";

@@ -12,7 +12,6 @@ import io.parquetry.format.ThriftWriter;
 import io.parquetry.io.InMemoryInputFile;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -73,14 +72,15 @@ final class ChunkSplice {
             long numValues = part.declaredNumValues() != null ? part.declaredNumValues() : m.numValues();
             chunks.add(chunk(withPlace(m, numValues, m.totalCompressedSize(), m.dataPageOffset() + shift,
                     m.dictionaryPageOffset() == null ? null : m.dictionaryPageOffset() + shift, shift)));
-            OffsetIndex oi;
+            io.parquetry.metadata.OffsetIndex view;
             try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(part.file()))) {
-                oi = f.offsetIndex(0, f.schema().columns().get(c).path().toDotString());
+                view = f.offsetIndex(0, f.schema().columns().get(c).path().toDotString());
             }
-            if (oi != null) {
+            OffsetIndex oi = null;
+            if (view != null) {
                 List<PageLocation> moved = new ArrayList<>();
-                for (PageLocation l : oi.pageLocations()) {
-                    moved.add(new PageLocation(l.offset() + shift, l.compressedPageSize(), l.firstRowIndex()));
+                for (io.parquetry.metadata.OffsetIndex.PageLocation l : view.pages()) {
+                    moved.add(new PageLocation(l.offset() + shift, l.compressedSize(), l.firstRowIndex()));
                 }
                 oi = new OffsetIndex(moved, null);
             }
@@ -161,9 +161,10 @@ final class ChunkSplice {
         return out.toByteArray();
     }
 
+    /** The decoded Thrift footer (the runtime's internal records: this class rewrites footers). */
     static FileMetaData footer(byte[] file) {
-        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(Arrays.copyOf(file, file.length)))) {
-            return f.metadata();
-        }
+        int len = (file[file.length - 8] & 0xff) | (file[file.length - 7] & 0xff) << 8
+                | (file[file.length - 6] & 0xff) << 16 | (file[file.length - 5] & 0xff) << 24;
+        return new io.parquetry.format.ThriftReader(file, file.length - 8 - len, len).readFileMetaData();
     }
 }

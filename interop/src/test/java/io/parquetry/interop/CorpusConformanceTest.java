@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
 import io.parquetry.row.Row;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.SchemaNode;
@@ -141,7 +141,7 @@ class CorpusConformanceTest {
       columns = f.schema().columns().size();
       // the row groups' counts, not FileMetaData.num_rows: parquet-rs 0.3.0 wrote 0 there
       // (repeated_no_annotation.parquet)
-      assertEquals(f.rowGroups().stream().mapToLong(rg -> rg.numRows()).sum(), ours.size(), "rows of the row groups");
+      assertEquals(f.rowGroups().stream().mapToLong(rg -> rg.rowCount()).sum(), ours.size(), "rows of the row groups");
     }
     String result;
     if (PARQUET_JAVA_REFERENCE.containsKey(base)) {

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetWriter;
+import io.parquetry.base.Encoding;
+import io.parquetry.base.PageType;
 import io.parquetry.base.PageVersion;
 import io.parquetry.column.ValueEncoders;
-import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.Encoding;
-import io.parquetry.format.PageType;
+import io.parquetry.metadata.ColumnChunkMetadata;
 import io.parquetry.row.Row;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageType;
@@ -176,8 +176,8 @@ class EncodingInteropTest {
             for (int g = 0; g < blocks.size(); g++) {
                 for (ColumnChunkMetaData col : blocks.get(g).getColumns()) {
                     String path = col.getPath().toDotString();
-                    ColumnChunk chunk = ours.chunk(g, path);
-                    Set<String> claimed = chunk.metaData().encodings().stream().map(Enum::name)
+                    ColumnChunkMetadata chunk = ours.chunk(g, path);
+                    Set<String> claimed = chunk.encodings().stream().map(Enum::name)
                             .collect(Collectors.toCollection(TreeSet::new));
                     Set<String> seen = col.getEncodings().stream().map(Enum::name)
                             .collect(Collectors.toCollection(TreeSet::new));
@@ -194,11 +194,11 @@ class EncodingInteropTest {
                     } else {
                         assertEquals(Set.of(expected.name()), dataEncodings, path);
                         assertTrue(!stats.hasDictionaryPages(), path);
-                        assertNull(chunk.metaData().dictionaryPageOffset(), path);
+                        assertNull(chunk.dictionaryPageOffset(), path);
                     }
                     assertEquals(v == PageVersion.V2, stats.usesV2Pages(), path);
                     // what the encodings list claims is exactly what the pages use (plus RLE for levels)
-                    Set<String> used = chunk.metaData().encodingStats().stream().map(s -> s.encoding().name())
+                    Set<String> used = chunk.encodingStats().stream().map(s -> s.encoding().name())
                             .collect(Collectors.toCollection(TreeSet::new));
                     if (!path.equals("id")) {
                         used.add("RLE");

@@ -221,22 +221,22 @@ class EncryptionInteropTest {
             for (int g = 0; g < blocks.size(); g++) {
                 for (org.apache.parquet.hadoop.metadata.ColumnChunkMetaData col : blocks.get(g).getColumns()) {
                     String path = col.getPath().toDotString();
-                    io.parquetry.format.ColumnIndex ci = ours.columnIndex(g, path);
+                    io.parquetry.metadata.ColumnIndex ci = ours.columnIndex(g, path);
                     var jci = theirs.readColumnIndex(col);
-                    assertEquals(ci.nullPages().length, jci.getNullPages().size(), path);
-                    for (int p = 0; p < ci.nullPages().length; p++) {
-                        assertEquals(ci.nullPages()[p], jci.getNullPages().get(p), path);
-                        assertArrayEquals(ci.minValues().get(p), jci.getMinValues().get(p).array(), path);
-                        assertArrayEquals(ci.maxValues().get(p), jci.getMaxValues().get(p).array(), path);
-                        assertEquals(ci.nullCounts()[p], (long) jci.getNullCounts().get(p), path);
+                    assertEquals(ci.pageCount(), jci.getNullPages().size(), path);
+                    for (int p = 0; p < ci.pageCount(); p++) {
+                        assertEquals(ci.isNullPage(p), jci.getNullPages().get(p), path);
+                        assertArrayEquals(ci.min(p), jci.getMinValues().get(p).array(), path);
+                        assertArrayEquals(ci.max(p), jci.getMaxValues().get(p).array(), path);
+                        assertEquals(ci.nullCount(p), (long) jci.getNullCounts().get(p), path);
                     }
-                    io.parquetry.format.OffsetIndex oi = ours.offsetIndex(g, path);
+                    io.parquetry.metadata.OffsetIndex oi = ours.offsetIndex(g, path);
                     var joi = theirs.readOffsetIndex(col);
-                    assertEquals(oi.pageLocations().size(), joi.getPageCount(), path);
+                    assertEquals(oi.pages().size(), joi.getPageCount(), path);
                     for (int p = 0; p < joi.getPageCount(); p++) {
-                        assertEquals(oi.pageLocations().get(p).offset(), joi.getOffset(p), path);
-                        assertEquals(oi.pageLocations().get(p).compressedPageSize(), joi.getCompressedPageSize(p), path);
-                        assertEquals(oi.pageLocations().get(p).firstRowIndex(), joi.getFirstRowIndex(p), path);
+                        assertEquals(oi.pages().get(p).offset(), joi.getOffset(p), path);
+                        assertEquals(oi.pages().get(p).compressedSize(), joi.getCompressedPageSize(p), path);
+                        assertEquals(oi.pages().get(p).firstRowIndex(), joi.getFirstRowIndex(p), path);
                     }
                     if (path.equals("name")) {
                         var bf = theirs.readBloomFilter(col);

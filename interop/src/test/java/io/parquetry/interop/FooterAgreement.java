@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
-import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.ColumnMetaData;
-import io.parquetry.format.RowGroup;
+import io.parquetry.metadata.ColumnChunkMetadata;
+import io.parquetry.metadata.ColumnStatistics;
+import io.parquetry.metadata.RowGroupMetadata;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -18,7 +18,7 @@ import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.PrimitiveType;
 
 /**
- * Compares Parquetry's decoded footer ({@link ParquetFile#metadata()}) with parquet-java's view
+ * Compares Parquetry's footer views ({@link ParquetFile#metadata()}) with parquet-java's view
  * of the same file: row groups and their row counts, column paths, physical types, codecs, value
  * counts, sizes, page offsets, and every statistic parquet-java accepts (min, max, null count).
  */
@@ -33,27 +33,26 @@ final class FooterAgreement {
     ParquetMetadata pj = ParquetJavaFiles.footer(file);
     int compared = 0;
     try (ParquetFile ours = ParquetFile.open(file)) {
-      List<RowGroup> groups = ours.rowGroups();
+      List<RowGroupMetadata> groups = ours.rowGroups();
       assertEquals(pj.getBlocks().size(), groups.size(), "row groups");
       long total = 0;
       for (int g = 0; g < groups.size(); g++) {
         BlockMetaData block = pj.getBlocks().get(g);
-        RowGroup group = groups.get(g);
+        RowGroupMetadata group = groups.get(g);
         String rg = "row group " + g + ": ";
-        assertEquals(block.getRowCount(), group.numRows(), rg + "rows");
-        total += group.numRows();
+        assertEquals(block.getRowCount(), group.rowCount(), rg + "rows");
+        total += group.rowCount();
         assertEquals(block.getColumns().size(), group.columns().size(), rg + "columns");
         for (int c = 0; c < group.columns().size(); c++) {
           ColumnChunkMetaData pc = block.getColumns().get(c);
-          ColumnChunk chunk = group.columns().get(c);
-          ColumnMetaData md = chunk.metaData();
+          ColumnChunkMetadata md = group.columns().get(c);
           String at = rg + pc.getPath().toDotString() + ": ";
-          assertEquals(Arrays.asList(pc.getPath().toArray()), md.pathInSchema(), at + "path");
+          assertEquals(Arrays.asList(pc.getPath().toArray()), md.path().parts(), at + "path");
           assertEquals(pc.getPrimitiveType().getPrimitiveTypeName().name(), physicalName(md), at + "type");
-          assertEquals(pc.getCodec().name(), md.codec().name(), at + "codec");
-          assertEquals(pc.getValueCount(), md.numValues(), at + "value count");
-          assertEquals(pc.getTotalSize(), md.totalCompressedSize(), at + "compressed size");
-          assertEquals(pc.getTotalUncompressedSize(), md.totalUncompressedSize(), at + "uncompressed size");
+          assertEquals(pc.getCodec().name(), md.compression().name(), at + "codec");
+          assertEquals(pc.getValueCount(), md.valueCount(), at + "value count");
+          assertEquals(pc.getTotalSize(), md.compressedSize(), at + "compressed size");
+          assertEquals(pc.getTotalUncompressedSize(), md.uncompressedSize(), at + "uncompressed size");
           assertEquals(pc.getFirstDataPageOffset(), md.dataPageOffset(), at + "data page offset");
           long dictionaryOffset = md.dictionaryPageOffset() == null ? 0 : md.dictionaryPageOffset();
           assertEquals(pc.getDictionaryPageOffset(), dictionaryOffset, at + "dictionary page offset");
@@ -66,12 +65,12 @@ final class FooterAgreement {
     return compared;
   }
 
-  private static String physicalName(ColumnMetaData md) {
+  private static String physicalName(ColumnChunkMetadata md) {
     // our Type enum spells BYTE_ARRAY where parquet-java says BINARY
     return md.type().name().equals("BYTE_ARRAY") ? "BINARY" : md.type().name();
   }
 
-  private static int compareStatistics(Statistics<?> pj, io.parquetry.format.Statistics ours, String at) {
+  private static int compareStatistics(Statistics<?> pj, ColumnStatistics ours, String at) {
     if (pj == null || pj.isEmpty()) {
       return 0;
     }
@@ -83,8 +82,8 @@ final class FooterAgreement {
       return 0;
     }
     // parquet-java takes min_value/max_value, or the legacy min/max where it trusts them
-    byte[] min = ours.minValue() != null ? ours.minValue() : ours.min();
-    byte[] max = ours.maxValue() != null ? ours.maxValue() : ours.max();
+    byte[] min = ours.hasMin() ? ours.min() : ours.legacyMin();
+    byte[] max = ours.hasMax() ? ours.max() : ours.legacyMax();
     assertTrue(min != null && max != null, at + "parquet-java decodes min/max the footer does not have");
     // parquet-java widens a zero bound on reading (min +0 to -0, max -0 to +0), as the spec
     // tells readers to; apply the same rule to the footer's bytes before comparing

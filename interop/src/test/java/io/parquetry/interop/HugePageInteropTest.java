@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
-import io.parquetry.format.ColumnMetaData;
-import io.parquetry.format.Encoding;
+import io.parquetry.base.Encoding;
+import io.parquetry.base.PageType;
 import io.parquetry.format.PageHeader;
-import io.parquetry.format.PageType;
 import io.parquetry.format.ThriftReader;
+import io.parquetry.metadata.ColumnChunkMetadata;
 import io.parquetry.row.Row;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -100,14 +100,13 @@ class HugePageInteropTest {
 
     /** The data page headers of the file's single column chunk. */
     static List<PageHeader> dataPages(Path file) throws IOException {
-        ColumnMetaData meta;
+        ColumnChunkMetadata meta;
         try (ParquetFile f = ParquetFile.open(file)) {
             assertEquals(1, f.rowGroups().size());
-            meta = f.rowGroups().get(0).columns().get(0).metaData();
+            meta = f.rowGroups().get(0).columns().get(0);
         }
-        long start = meta.dictionaryPageOffset() != null ? Math.min(meta.dictionaryPageOffset(), meta.dataPageOffset())
-                : meta.dataPageOffset();
-        byte[] bytes = new byte[(int) meta.totalCompressedSize()];
+        long start = meta.startOffset();
+        byte[] bytes = new byte[(int) meta.compressedSize()];
         try (var ch = java.nio.channels.FileChannel.open(file)) {
             java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(bytes);
             while (b.hasRemaining() && ch.read(b, start + b.position()) > 0) {

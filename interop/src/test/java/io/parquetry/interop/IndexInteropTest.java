@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.ParquetFile;
-import io.parquetry.format.ColumnIndex;
-import io.parquetry.format.OffsetIndex;
-import io.parquetry.format.PageLocation;
+import io.parquetry.metadata.ColumnIndex;
+import io.parquetry.metadata.OffsetIndex.PageLocation;
+import io.parquetry.metadata.OffsetIndex;
 import io.parquetry.row.Row;
 import io.parquetry.schema.MessageTypeParser;
 import java.io.IOException;
@@ -91,6 +91,14 @@ class IndexInteropTest {
         return file;
     }
 
+    private static List<Long> nullCounts(ColumnIndex ci) {
+        List<Long> out = new ArrayList<>();
+        for (int p = 0; p < ci.pageCount(); p++) {
+            out.add(ci.nullCount(p));
+        }
+        return out;
+    }
+
     private static List<Long> longs(long[] a) {
         return a == null ? null : Arrays.stream(a).boxed().toList();
     }
@@ -122,12 +130,12 @@ class IndexInteropTest {
                     var jci = theirs.readColumnIndex(col);
                     assertNotNull(jci, "parquet-java found no column index for " + path);
                     assertEquals(ci.boundaryOrder().name(), jci.getBoundaryOrder().name(), path);
-                    for (int p = 0; p < ci.nullPages().length; p++) {
-                        assertEquals(ci.nullPages()[p], jci.getNullPages().get(p), path);
-                        assertArrayEquals(ci.minValues().get(p), bytes(jci.getMinValues().get(p)), path);
-                        assertArrayEquals(ci.maxValues().get(p), bytes(jci.getMaxValues().get(p)), path);
+                    for (int p = 0; p < ci.pageCount(); p++) {
+                        assertEquals(ci.isNullPage(p), jci.getNullPages().get(p), path);
+                        assertArrayEquals(ci.min(p), bytes(jci.getMinValues().get(p)), path);
+                        assertArrayEquals(ci.max(p), bytes(jci.getMaxValues().get(p)), path);
                     }
-                    assertEquals(longs(ci.nullCounts()), jci.getNullCounts(), path);
+                    assertEquals(nullCounts(ci), jci.getNullCounts(), path);
                     if (ci.definitionLevelHistograms() != null) {
                         assertEquals(longs(ci.definitionLevelHistograms()), jci.getDefinitionLevelHistogram(), path);
                     }
@@ -135,18 +143,18 @@ class IndexInteropTest {
                         assertEquals(longs(ci.repetitionLevelHistograms()), jci.getRepetitionLevelHistogram(), path);
                     }
                     var joi = theirs.readOffsetIndex(col);
-                    assertEquals(oi.pageLocations().size(), joi.getPageCount(), path);
+                    assertEquals(oi.pages().size(), joi.getPageCount(), path);
                     for (int p = 0; p < joi.getPageCount(); p++) {
-                        PageLocation loc = oi.pageLocations().get(p);
+                        PageLocation loc = oi.pages().get(p);
                         assertEquals(loc.offset(), joi.getOffset(p));
-                        assertEquals(loc.compressedPageSize(), joi.getCompressedPageSize(p));
+                        assertEquals(loc.compressedSize(), joi.getCompressedPageSize(p));
                         assertEquals(loc.firstRowIndex(), joi.getFirstRowIndex(p));
-                        if (oi.unencodedByteArrayDataBytes() != null) {
-                            assertEquals(java.util.Optional.of(oi.unencodedByteArrayDataBytes()[p]),
+                        if (loc.unencodedByteArrayDataBytes() != null) {
+                            assertEquals(java.util.Optional.of(loc.unencodedByteArrayDataBytes()),
                                     joi.getUnencodedByteArrayDataBytes(p), path);
                         }
                     }
-                    var sizes = ours.chunk(g, path).metaData().sizeStatistics();
+                    var sizes = ours.chunk(g, path).sizes();
                     if (sizes != null && sizes.unencodedByteArrayDataBytes() != null) {
                         assertEquals(java.util.Optional.of(sizes.unencodedByteArrayDataBytes()),
                                 col.getSizeStatistics().getUnencodedByteArrayDataBytes(), path);
@@ -199,7 +207,7 @@ class IndexInteropTest {
             long ourTotal = 0;
             try (ParquetFile f = ParquetFile.open(ours)) {
                 for (int g = 0; g < f.rowGroups().size(); g++) {
-                    ourTotal += f.chunk(g, path).metaData().sizeStatistics().unencodedByteArrayDataBytes();
+                    ourTotal += f.chunk(g, path).sizes().unencodedByteArrayDataBytes();
                 }
             }
             long javaTotal = 0;
@@ -290,24 +298,24 @@ class IndexInteropTest {
                 var jci = theirs.readColumnIndex(col);
                 ColumnIndex ci = ours.columnIndex(0, path);
                 assertNotNull(ci, path);
-                assertTrue(ci.nullPages().length > 5, "expected many pages in " + path);
+                assertTrue(ci.pageCount() > 5, "expected many pages in " + path);
                 assertEquals(jci.getBoundaryOrder().name(), ci.boundaryOrder().name());
-                assertEquals(jci.getNullCounts(), longs(ci.nullCounts()));
-                for (int p = 0; p < ci.nullPages().length; p++) {
-                    assertEquals(jci.getNullPages().get(p), ci.nullPages()[p]);
-                    assertArrayEquals(bytes(jci.getMinValues().get(p)), ci.minValues().get(p));
-                    assertArrayEquals(bytes(jci.getMaxValues().get(p)), ci.maxValues().get(p));
+                assertEquals(jci.getNullCounts(), nullCounts(ci));
+                for (int p = 0; p < ci.pageCount(); p++) {
+                    assertEquals(jci.getNullPages().get(p), ci.isNullPage(p));
+                    assertArrayEquals(bytes(jci.getMinValues().get(p)), ci.min(p));
+                    assertArrayEquals(bytes(jci.getMaxValues().get(p)), ci.max(p));
                 }
                 var joi = theirs.readOffsetIndex(col);
                 OffsetIndex oi = ours.offsetIndex(0, path);
-                assertEquals(joi.getPageCount(), oi.pageLocations().size());
+                assertEquals(joi.getPageCount(), oi.pages().size());
                 for (int p = 0; p < joi.getPageCount(); p++) {
-                    assertEquals(joi.getOffset(p), oi.pageLocations().get(p).offset());
-                    assertEquals(joi.getFirstRowIndex(p), oi.pageLocations().get(p).firstRowIndex());
-                    assertEquals(joi.getCompressedPageSize(p), oi.pageLocations().get(p).compressedPageSize());
+                    assertEquals(joi.getOffset(p), oi.pages().get(p).offset());
+                    assertEquals(joi.getFirstRowIndex(p), oi.pages().get(p).firstRowIndex());
+                    assertEquals(joi.getCompressedPageSize(p), oi.pages().get(p).compressedSize());
                 }
             }
-            io.parquetry.index.BloomFilter names = ours.bloomFilter(0, "name");
+            io.parquetry.metadata.BloomFilter names = ours.bloomFilter(0, "name");
             assertNotNull(names);
             for (int i = 0; i < 2000; i++) {
                 if (i % 5 != 0) {

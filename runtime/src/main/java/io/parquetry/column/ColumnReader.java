@@ -1,8 +1,10 @@
 package io.parquetry.column;
 
 import io.parquetry.base.Compression;
+import io.parquetry.base.Encoding;
 import io.parquetry.base.ParquetException;
 import io.parquetry.base.ParquetLimitException;
+import io.parquetry.base.Type;
 import io.parquetry.compression.Codec;
 import io.parquetry.compression.Codecs;
 import io.parquetry.encoding.BinaryBatch;
@@ -13,11 +15,9 @@ import io.parquetry.encoding.ValuesDecoder;
 import io.parquetry.format.DataPageHeader;
 import io.parquetry.format.DataPageHeaderV2;
 import io.parquetry.format.DictionaryPageHeader;
-import io.parquetry.format.Encoding;
 import io.parquetry.format.PageHeader;
 import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
-import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.spi.ColumnSource;
 import java.util.ArrayList;
@@ -473,7 +473,7 @@ public final class ColumnReader implements ColumnSource {
             throw new ParquetException(location + ": column " + column.path() + ": bad page header at offset "
                     + (chunkFileOffset + headerStart) + ": " + e.getMessage(), e);
         }
-        if (header.type() != io.parquetry.format.PageType.DICTIONARY_PAGE) {
+        if (header.type() != io.parquetry.base.PageType.DICTIONARY_PAGE) {
             return false;
         }
         int compressedSize = header.compressedPageSize();

@@ -1,7 +1,10 @@
 package io.parquetry.column;
 
+import io.parquetry.base.Encoding;
+import io.parquetry.base.PageType;
 import io.parquetry.base.PageVersion;
 import io.parquetry.base.ParquetException;
+import io.parquetry.base.Type;
 import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.compression.Codec;
 import io.parquetry.compression.Codecs;
@@ -14,14 +17,11 @@ import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.DataPageHeader;
 import io.parquetry.format.DataPageHeaderV2;
 import io.parquetry.format.DictionaryPageHeader;
-import io.parquetry.format.Encoding;
 import io.parquetry.format.PageEncodingStats;
 import io.parquetry.format.PageHeader;
 import io.parquetry.format.PageLocation;
-import io.parquetry.format.PageType;
 import io.parquetry.format.Statistics;
 import io.parquetry.format.ThriftWriter;
-import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.SortOrder;
 import io.parquetry.spi.ColumnSink;

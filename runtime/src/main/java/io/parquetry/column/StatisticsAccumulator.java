@@ -1,8 +1,8 @@
 package io.parquetry.column;
 
+import io.parquetry.base.Type;
 import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.Statistics;
-import io.parquetry.format.Type;
 import io.parquetry.schema.SortOrder;
 
 /**

@@ -1,7 +1,7 @@
 package io.parquetry.column;
 
+import io.parquetry.base.Type;
 import io.parquetry.encoding.BinaryBatch;
-import io.parquetry.format.Type;
 import java.math.BigInteger;
 import java.util.Map;
 

@@ -1,6 +1,8 @@
 package io.parquetry.column;
 
+import io.parquetry.base.Encoding;
 import io.parquetry.base.ParquetException;
+import io.parquetry.base.Type;
 import io.parquetry.encoding.ByteStreamSplitDecoder;
 import io.parquetry.encoding.DeltaBinaryPackedDecoder;
 import io.parquetry.encoding.DeltaByteArrayDecoder;
@@ -8,8 +10,6 @@ import io.parquetry.encoding.DeltaLengthByteArrayDecoder;
 import io.parquetry.encoding.PlainValues;
 import io.parquetry.encoding.RleBooleanDecoder;
 import io.parquetry.encoding.ValuesDecoder;
-import io.parquetry.format.Encoding;
-import io.parquetry.format.Type;
 
 /** Picks the decoder of a data page's value encoding for a physical type. */
 final class ValueDecoders {

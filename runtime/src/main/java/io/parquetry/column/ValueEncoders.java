@@ -1,7 +1,9 @@
 package io.parquetry.column;
 
+import io.parquetry.base.Encoding;
 import io.parquetry.base.PageVersion;
 import io.parquetry.base.ParquetException;
+import io.parquetry.base.Type;
 import io.parquetry.encoding.ByteStreamSplitEncoder;
 import io.parquetry.encoding.DeltaBinaryPackedEncoder;
 import io.parquetry.encoding.DeltaByteArrayEncoder;
@@ -9,8 +11,6 @@ import io.parquetry.encoding.DeltaLengthByteArrayEncoder;
 import io.parquetry.encoding.PlainValues;
 import io.parquetry.encoding.RleBooleanEncoder;
 import io.parquetry.encoding.ValuesEncoder;
-import io.parquetry.format.Encoding;
-import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
 
 /**
@@ -68,8 +68,8 @@ public final class ValueEncoders {
      */
     public static Encoding fallback(io.parquetry.schema.PrimitiveType column, PageVersion version) {
         if (column.physicalType() == Type.BYTE_ARRAY
-                && (column.logicalType() instanceof io.parquetry.format.LogicalType.DecimalType
-                    || column.convertedType() == io.parquetry.format.ConvertedType.DECIMAL)) {
+                && (column.logicalType() instanceof io.parquetry.base.LogicalType.DecimalType
+                    || column.convertedType() == io.parquetry.base.ConvertedType.DECIMAL)) {
             // DuckDB (1.4) decodes DELTA_BYTE_ARRAY only for string and blob columns
             return Encoding.PLAIN;
         }

@@ -1,5 +1,6 @@
 package io.parquetry.crypto;
 
+import io.parquetry.base.PageType;
 import io.parquetry.base.ParquetException;
 import io.parquetry.format.AesGcmCtrV1;
 import io.parquetry.format.ColumnChunk;
@@ -8,7 +9,6 @@ import io.parquetry.format.DataPageHeaderV2;
 import io.parquetry.format.EncryptionAlgorithm;
 import io.parquetry.format.EncryptionWithColumnKey;
 import io.parquetry.format.PageHeader;
-import io.parquetry.format.PageType;
 import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.format.ThriftWriter;

@@ -1,8 +1,8 @@
 package io.parquetry.encoding;
 
+import io.parquetry.base.Encoding;
 import io.parquetry.base.ParquetException;
 import io.parquetry.bytes.ByteOrderAccess;
-import io.parquetry.format.Encoding;
 import java.util.Arrays;
 
 /**

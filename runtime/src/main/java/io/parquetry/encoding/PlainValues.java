@@ -1,7 +1,7 @@
 package io.parquetry.encoding;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.Type;
+import io.parquetry.base.Type;
 
 /** Factories for the PLAIN encoders and decoders of each physical type, and their shared checks. */
 public final class PlainValues {

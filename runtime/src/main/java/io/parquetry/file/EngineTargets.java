@@ -3,8 +3,8 @@ package io.parquetry.file;
 import io.parquetry.annotation.Engine;
 import io.parquetry.annotation.EngineFeature;
 import io.parquetry.base.Compression;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.LogicalType;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.ColumnPath;
 import io.parquetry.schema.MessageType;
@@ -29,7 +29,7 @@ public final class EngineTargets {
      * engine, what it refuses and what to do instead; returns quietly when every target reads the file.
      */
     public static void check(Set<Engine> targets, String location, Compression codec, MessageType schema,
-            Map<ColumnPath, io.parquetry.format.Encoding> encodings) {
+            Map<ColumnPath, io.parquetry.base.Encoding> encodings) {
         if (targets.isEmpty()) {
             return;
         }
@@ -40,7 +40,7 @@ public final class EngineTargets {
             refusals(targets, typeFeature(c.type().logicalType()), column, problems);
             String physical = c.physicalType().name();
             // the writer's default encodings (dictionary, PLAIN, the V2 delta/RLE fallbacks) are in no refusal
-            io.parquetry.format.Encoding chosen = encodings.get(c.path());
+            io.parquetry.base.Encoding chosen = encodings.get(c.path());
             if (chosen != null) {
                 refusals(targets, EngineFeature.encoding(chosen.name(), physical), column + " (encoding " + chosen + ")",
                         problems);

@@ -1,10 +1,10 @@
 package io.parquetry.file;
 
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
+import io.parquetry.base.TimeUnit;
+import io.parquetry.base.Type;
 import io.parquetry.column.ValueConverter;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.TimeUnit;
-import io.parquetry.format.Type;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.spi.ValueConversions;
 import java.math.BigDecimal;

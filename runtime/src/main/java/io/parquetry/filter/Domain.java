@@ -1,12 +1,12 @@
 package io.parquetry.filter;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
+import io.parquetry.base.TimeUnit;
+import io.parquetry.base.Type;
 import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.column.ColumnReader;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.TimeUnit;
-import io.parquetry.format.Type;
 import io.parquetry.index.BloomFilter;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.schema.SortOrder;

@@ -1,11 +1,11 @@
 package io.parquetry.filter;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.base.Type;
 import io.parquetry.column.ColumnReader;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.ColumnOrder;
 import io.parquetry.format.Statistics;
-import io.parquetry.format.Type;
 import io.parquetry.index.BloomFilter;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.ColumnPath;
@@ -209,7 +209,7 @@ public final class RowGroupFilter {
         ColumnDescriptor ecd = find(b.expected, column.path());
         boolean required = ecd != null && ecd.maxRepetitionLevel() == 0
                 && ecd.maxDefinitionLevel() == (ecd.type().repetition()
-                        == io.parquetry.format.FieldRepetitionType.OPTIONAL ? 1 : 0);
+                        == io.parquetry.base.FieldRepetitionType.OPTIONAL ? 1 : 0);
         if (!required) {
             throw new ParquetException(b.location + ": filter on column " + column.path() + ", which the file lacks:"
                     + " its declared default applies only where its optional parent group is present, so the filter"
@@ -285,10 +285,10 @@ public final class RowGroupFilter {
             return false;
         }
         for (io.parquetry.format.PageEncodingStats s : m.encodingStats()) {
-            boolean data = s.pageType() == io.parquetry.format.PageType.DATA_PAGE
-                    || s.pageType() == io.parquetry.format.PageType.DATA_PAGE_V2;
-            if (data && s.count() > 0 && s.encoding() != io.parquetry.format.Encoding.PLAIN_DICTIONARY
-                    && s.encoding() != io.parquetry.format.Encoding.RLE_DICTIONARY) {
+            boolean data = s.pageType() == io.parquetry.base.PageType.DATA_PAGE
+                    || s.pageType() == io.parquetry.base.PageType.DATA_PAGE_V2;
+            if (data && s.count() > 0 && s.encoding() != io.parquetry.base.Encoding.PLAIN_DICTIONARY
+                    && s.encoding() != io.parquetry.base.Encoding.RLE_DICTIONARY) {
                 return false;
             }
         }

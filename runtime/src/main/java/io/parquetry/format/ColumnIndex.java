@@ -1,5 +1,6 @@
 package io.parquetry.format;
 
+import io.parquetry.base.BoundaryOrder;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;

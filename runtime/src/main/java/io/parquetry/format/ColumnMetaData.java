@@ -1,6 +1,8 @@
 package io.parquetry.format;
 
 import io.parquetry.base.Compression;
+import io.parquetry.base.Encoding;
+import io.parquetry.base.Type;
 import java.util.List;
 
 /**

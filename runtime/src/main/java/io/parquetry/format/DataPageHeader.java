@@ -1,5 +1,7 @@
 package io.parquetry.format;
 
+import io.parquetry.base.Encoding;
+
 /**
  * Thrift {@code DataPageHeader} (data page v1). Encodings this version does not know read as
  * {@code null}.

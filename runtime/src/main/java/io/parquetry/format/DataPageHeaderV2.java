@@ -1,5 +1,7 @@
 package io.parquetry.format;
 
+import io.parquetry.base.Encoding;
+
 /**
  * Thrift {@code DataPageHeaderV2}. Levels are RLE without a length prefix and never compressed.
  *

@@ -1,5 +1,8 @@
 package io.parquetry.format;
 
+import io.parquetry.base.Encoding;
+import io.parquetry.base.PageType;
+
 /**
  * Thrift {@code PageEncodingStats}: number of pages of one type with one encoding.
  *

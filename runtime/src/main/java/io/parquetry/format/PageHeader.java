@@ -1,5 +1,7 @@
 package io.parquetry.format;
 
+import io.parquetry.base.PageType;
+
 /**
  * Thrift {@code PageHeader}. Exactly one of the type-specific headers is normally set, matching
  * {@code type}.

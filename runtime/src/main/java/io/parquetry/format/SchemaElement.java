@@ -1,5 +1,10 @@
 package io.parquetry.format;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
+import io.parquetry.base.Type;
+
 /**
  * Thrift {@code SchemaElement}: one node of the schema tree, flattened depth-first in
  * {@link FileMetaData#schema()}. Everything but {@code name} is optional and {@code null} when

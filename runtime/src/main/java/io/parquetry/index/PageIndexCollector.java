@@ -1,14 +1,14 @@
 package io.parquetry.index;
 
-import io.parquetry.format.BoundaryOrder;
+import io.parquetry.base.BoundaryOrder;
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.LogicalType;
+import io.parquetry.base.Type;
 import io.parquetry.format.ColumnIndex;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.LogicalType;
 import io.parquetry.format.OffsetIndex;
 import io.parquetry.format.PageLocation;
 import io.parquetry.format.SizeStatistics;
 import io.parquetry.format.Statistics;
-import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.schema.SortOrder;

@@ -1,7 +1,7 @@
 package io.parquetry.index;
 
+import io.parquetry.base.Type;
 import io.parquetry.bytes.ByteOrderAccess;
-import io.parquetry.format.Type;
 import io.parquetry.schema.SortOrder;
 import java.util.Arrays;
 

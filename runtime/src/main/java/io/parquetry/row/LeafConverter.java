@@ -1,10 +1,10 @@
 package io.parquetry.row;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.TimeUnit;
-import io.parquetry.format.Type;
+import io.parquetry.base.TimeUnit;
+import io.parquetry.base.Type;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.spi.ColumnSink;
 import io.parquetry.spi.ColumnSource;

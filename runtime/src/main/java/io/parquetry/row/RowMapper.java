@@ -1,10 +1,10 @@
 package io.parquetry.row;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
 import io.parquetry.file.SchemaMatcher;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.PrimitiveType;

@@ -1,6 +1,6 @@
 package io.parquetry.schema;
 
-import io.parquetry.format.Type;
+import io.parquetry.base.Type;
 
 /**
  * A leaf column of a {@link MessageType}: its path, its primitive type, the maximum repetition

@@ -1,11 +1,11 @@
 package io.parquetry.schema;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.TimeUnit;
-import io.parquetry.format.Type;
+import io.parquetry.base.TimeUnit;
+import io.parquetry.base.Type;
 import java.math.BigInteger;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package io.parquetry.schema;
 
+import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.Type;
+import io.parquetry.base.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

@@ -1,12 +1,12 @@
 package io.parquetry.schema;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.EdgeInterpolationAlgorithm;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.EdgeInterpolationAlgorithm;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.TimeUnit;
-import io.parquetry.format.Type;
+import io.parquetry.base.TimeUnit;
+import io.parquetry.base.Type;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,10 +1,10 @@
 package io.parquetry.schema;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.Type;
+import io.parquetry.base.Type;
 
 /**
  * A leaf of the schema: one column of a physical {@link Type}, with the byte length of

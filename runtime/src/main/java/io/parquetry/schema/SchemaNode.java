@@ -1,9 +1,9 @@
 package io.parquetry.schema;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
 import java.util.Objects;
 
 /**

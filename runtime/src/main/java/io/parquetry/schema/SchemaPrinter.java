@@ -1,7 +1,7 @@
 package io.parquetry.schema;
 
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.Type;
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.Type;
 
 /**
  * Prints schemas in the text form {@link MessageTypeParser} reads:

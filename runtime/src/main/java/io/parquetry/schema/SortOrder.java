@@ -1,7 +1,7 @@
 package io.parquetry.schema;
 
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.LogicalType;
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.LogicalType;
 
 /** How min/max statistics of a column compare values, from its physical and logical type. */
 public enum SortOrder {

@@ -1,10 +1,10 @@
 package io.parquetry.schema;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.Type;
+import io.parquetry.base.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

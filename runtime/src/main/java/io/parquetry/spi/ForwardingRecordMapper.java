@@ -1,7 +1,7 @@
 package io.parquetry.spi;
 
 import io.parquetry.annotation.Engine;
-import io.parquetry.format.Encoding;
+import io.parquetry.base.Encoding;
 import io.parquetry.schema.MessageType;
 import java.util.Map;
 import java.util.Objects;

@@ -29,7 +29,7 @@ public interface RecordMapper<T> {
      * {@link io.parquetry.ParquetWriter.Builder#encoding} override these. Empty by default: every column uses
      * the writer's default encodings.
      */
-    default java.util.Map<String, io.parquetry.format.Encoding> columnEncodings() {
+    default java.util.Map<String, io.parquetry.base.Encoding> columnEncodings() {
         return java.util.Map.of();
     }
 

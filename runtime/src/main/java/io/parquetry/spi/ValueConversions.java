@@ -1,7 +1,7 @@
 package io.parquetry.spi;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.TimeUnit;
+import io.parquetry.base.TimeUnit;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;

@@ -6,19 +6,20 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.Footers;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.base.Compression;
+import io.parquetry.base.Encoding;
+import io.parquetry.base.PageType;
 import io.parquetry.base.PageVersion;
 import io.parquetry.base.ParquetException;
+import io.parquetry.base.Type;
 import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.DeltaByteArrayEncoder;
 import io.parquetry.format.ColumnMetaData;
-import io.parquetry.format.Encoding;
 import io.parquetry.format.PageEncodingStats;
-import io.parquetry.format.PageType;
-import io.parquetry.format.Type;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.row.Row;
@@ -137,7 +138,7 @@ class ColumnEncodingTest {
     }
 
     static ColumnMetaData meta(ParquetFile f, int group, String column) {
-        return f.rowGroups().get(group).columns().get(SCHEMA.columns().indexOf(SCHEMA.column(column))).metaData();
+        return Footers.rowGroups(f).get(group).columns().get(SCHEMA.columns().indexOf(SCHEMA.column(column))).metaData();
     }
 
     static Map<Encoding, Integer> dataPageCounts(ColumnMetaData m, PageVersion v) {
@@ -215,7 +216,7 @@ class ColumnEncodingTest {
             }
         }
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
-            ColumnMetaData m = f.rowGroups().get(0).columns().get(0).metaData();
+            ColumnMetaData m = Footers.rowGroups(f).get(0).columns().get(0).metaData();
             assertEquals(Map.of(Encoding.DELTA_BINARY_PACKED, 2, Encoding.PLAIN, 1), dataPageCounts(m, PageVersion.V1));
             List<Object> xs = new ArrayList<>();
             try (ParquetReader<Row> r = f.rows()) {
@@ -266,7 +267,7 @@ class ColumnEncodingTest {
     }
 
     static ColumnMetaData fallbackMeta(ParquetFile f, String column) {
-        return f.rowGroups().get(0).columns().get(FALLBACK.columns().indexOf(FALLBACK.column(column))).metaData();
+        return Footers.rowGroups(f).get(0).columns().get(FALLBACK.columns().indexOf(FALLBACK.column(column))).metaData();
     }
 
     @Test
@@ -421,7 +422,7 @@ class ColumnEncodingTest {
         }
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
             List<Encoding> used = new ArrayList<>();
-            for (var c : f.rowGroups().get(0).columns()) {
+            for (var c : Footers.rowGroups(f).get(0).columns()) {
                 used.add(c.metaData().encodings().get(0));
                 assertEquals(1, c.metaData().encodings().size(), "required columns list no level encoding");
             }

@@ -3,11 +3,11 @@ package io.parquetry.column;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.parquetry.base.Type;
 import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.PlainValues;
 import io.parquetry.encoding.ValuesDecoder;
 import io.parquetry.encoding.ValuesEncoder;
-import io.parquetry.format.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;

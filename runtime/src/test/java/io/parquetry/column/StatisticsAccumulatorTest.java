@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.parquetry.base.Type;
 import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.format.Statistics;
-import io.parquetry.format.Type;
 import io.parquetry.schema.SortOrder;
 import java.util.Arrays;
 import java.util.Random;

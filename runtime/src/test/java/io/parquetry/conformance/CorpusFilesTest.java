@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.Footers;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
@@ -54,7 +55,7 @@ class CorpusFilesTest {
     /** The CRC of the first page of the first column, as stored in its header. */
     static Integer firstPageCrc(Path file) throws IOException {
         try (ParquetFile f = ParquetFile.open(file)) {
-            ColumnMetaData m = f.rowGroups().get(0).columns().get(0).metaData();
+            ColumnMetaData m = Footers.rowGroups(f).get(0).columns().get(0).metaData();
             long start = m.dictionaryPageOffset() != null && m.dictionaryPageOffset() > 0
                     ? Math.min(m.dictionaryPageOffset(), m.dataPageOffset()) : m.dataPageOffset();
             byte[] bytes = Files.readAllBytes(file);
@@ -136,7 +137,7 @@ class CorpusFilesTest {
     void dictionaryPageOffsetZeroAndAMistypedOptionalField() {
         Path file = data("dict-page-offset-zero.parquet");
         try (ParquetFile f = ParquetFile.open(file)) {
-            ColumnMetaData m = f.rowGroups().get(0).columns().get(0).metaData();
+            ColumnMetaData m = Footers.rowGroups(f).get(0).columns().get(0).metaData();
             assertEquals(0L, m.dictionaryPageOffset());
             assertNull(m.bloomFilterLength(), "the mistyped field is skipped");
         }
@@ -218,7 +219,7 @@ class CorpusFilesTest {
     void plaintextFooterOpensButEncryptedColumnsAskForKeys() {
         try (ParquetFile f = ParquetFile.open(data("encrypt_columns_plaintext_footer.parquet.encrypted"))) {
             assertTrue(f.schema().containsField("double_field"));
-            assertNotNull(f.metadata().encryptionAlgorithm());
+            assertNotNull(Footers.footer(f).encryptionAlgorithm());
             ParquetException e = assertThrows(ParquetException.class, () -> f.rows().forEach(r -> { }));
             assertTrue(e.getMessage().contains("is encrypted; decryption keys are required"), e.getMessage());
         }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
-import io.parquetry.format.LogicalType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.row.Row;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.Footers;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
@@ -100,7 +101,7 @@ class EnvelopeKeysTest {
         assertEquals(rows(), read(in, FileDecryption.builder().keyRetriever(EnvelopeKeys.retriever(kms)).build()));
         try (ParquetFile f = ParquetFile.open(in, ReadOptions.defaults().withDecryption(
                 FileDecryption.builder().keyRetriever(EnvelopeKeys.retriever(kms)).build()))) {
-            String material = new String(((io.parquetry.format.EncryptionWithColumnKey) f.chunk(0, "salary").cryptoMetadata())
+            String material = new String(((io.parquetry.format.EncryptionWithColumnKey) Footers.chunk(f, 0, "salary").cryptoMetadata())
                     .keyMetadata(), StandardCharsets.UTF_8);
             assertTrue(material.contains("\"masterKeyID\":\"kc1\"") && material.contains("\"keyMaterialType\":\"PKMT1\""), material);
             assertEquals(doubleWrapping, material.contains("wrappedKEK"), material);

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.parquetry.base.Encoding;
 import io.parquetry.base.ParquetException;
 import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.EncodingTestTable.IntCase;
-import io.parquetry.format.Encoding;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.base.Type;
 import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.encoding.EncodingTestTable.BinaryCase;
@@ -15,7 +16,6 @@ import io.parquetry.encoding.EncodingTestTable.FixedCase;
 import io.parquetry.encoding.EncodingTestTable.FloatCase;
 import io.parquetry.encoding.EncodingTestTable.IntCase;
 import io.parquetry.encoding.EncodingTestTable.LongCase;
-import io.parquetry.format.Type;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.Footers;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
@@ -186,7 +187,7 @@ class FilterTest {
             byte[] bytes = write(data, 6 << 10, dictionary);
             Random r = new Random(7);
             try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
-                assertTrue(f.rowGroups().size() > 5, "several row groups");
+                assertTrue(Footers.rowGroups(f).size() > 5, "several row groups");
                 int nonTrivial = 0;
                 for (int i = 0; i < 400; i++) {
                     Case c = randomCase(r, 3);
@@ -269,7 +270,7 @@ class FilterTest {
             List<Row> rows = r.stream().toList();
             assertEquals(1, rows.size());
             assertEquals(data.get(31_337).row().toString(), rows.get(0).toString());
-            int groups = f.rowGroups().size();
+            int groups = Footers.rowGroups(f).size();
             assertTrue(groups > 20, groups + " row groups");
             assertEquals(groups - 1, r.skippedRowGroups().get(RowGroupFilter.Reason.STATISTICS));
         }
@@ -291,7 +292,7 @@ class FilterTest {
             assertEquals(data.stream().filter(d -> d.s().equals("fig")).map(Data::id).toList(), ids);
             Map<RowGroupFilter.Reason, Integer> skipped = r.skippedRowGroups();
             assertTrue(skipped.get(RowGroupFilter.Reason.DICTIONARY) > 0, skipped.toString());
-            assertEquals(f.rowGroups().size(), skipped.get(RowGroupFilter.Reason.DICTIONARY) + countGroupsWith(f, data, "fig"),
+            assertEquals(Footers.rowGroups(f).size(), skipped.get(RowGroupFilter.Reason.DICTIONARY) + countGroupsWith(f, data, "fig"),
                     skipped.toString());
         }
     }
@@ -299,7 +300,7 @@ class FilterTest {
     private static int countGroupsWith(ParquetFile f, List<Data> data, String s) {
         int n = 0;
         long start = 0;
-        for (io.parquetry.format.RowGroup rg : f.rowGroups()) {
+        for (io.parquetry.format.RowGroup rg : Footers.rowGroups(f)) {
             long end = start + rg.numRows();
             final long from = start;
             if (data.stream().anyMatch(d -> d.id() >= from && d.id() < end && s.equals(d.s()))) {
@@ -335,7 +336,7 @@ class FilterTest {
                 }
             }
             assertEquals(expected, ids);
-            int groups = f.rowGroups().size();
+            int groups = Footers.rowGroups(f).size();
             int bloom = rd.skippedRowGroups().get(RowGroupFilter.Reason.BLOOM_FILTER);
             assertTrue(groups > 5, groups + " row groups");
             assertTrue(bloom >= groups - 2, bloom + " of " + groups + " skipped by bloom filters");
@@ -347,14 +348,14 @@ class FilterTest {
     void rowGroupSubsetsPartitionTheFile() {
         List<Data> data = data(3_000, 9);
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(write(data, 4 << 10, true)))) {
-            int groups = f.rowGroups().size();
+            int groups = Footers.rowGroups(f).size();
             assertTrue(groups > 3);
             List<Long> all = new ArrayList<>();
             for (int g = groups - 1; g >= 0; g--) {
                 MessageType projection = f.project("id");
                 try (ParquetReader<Row> r = f.read(rowMapper(f, projection), g)) {
                     List<Long> part = r.stream().map(row -> (Long) row.get(0)).toList();
-                    assertEquals(f.rowGroups().get(g).numRows(), part.size());
+                    assertEquals(Footers.rowGroups(f).get(g).numRows(), part.size());
                     all.addAll(0, part);
                 }
             }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.Footers;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
@@ -88,7 +89,7 @@ class PageSkippingTest {
         List<Row> rows = nestedRows(5_000, 3);
         for (boolean pageIndex : new boolean[] {true, false}) {
             try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(writeNested(rows, pageIndex)))) {
-                assertTrue(f.rowGroups().size() > 3, "several row groups: " + f.rowGroups().size());
+                assertTrue(Footers.rowGroups(f).size() > 3, "several row groups: " + Footers.rowGroups(f).size());
                 List<Row> all;
                 try (ParquetReader<Row> r = f.rows()) {
                     all = r.stream().toList();
@@ -117,8 +118,8 @@ class PageSkippingTest {
             assertEquals(rows, read(f, null, 0, n));
             assertEquals(rows.subList((int) n - 1, (int) n), read(f, null, n - 1, n));
             // exactly one row group, and a range across a row group boundary
-            long g0 = f.rowGroups().get(0).numRows();
-            long g1 = f.rowGroups().get(1).numRows();
+            long g0 = Footers.rowGroups(f).get(0).numRows();
+            long g1 = Footers.rowGroups(f).get(1).numRows();
             assertEquals(rows.subList((int) g0, (int) (g0 + g1)), read(f, null, g0, g0 + g1));
             assertEquals(rows.subList((int) g0 - 3, (int) g0 + 3), read(f, null, g0 - 3, g0 + 3));
             ParquetException e = assertThrows(ParquetException.class, () -> read(f, null, 10, n + 1));
@@ -170,8 +171,8 @@ class PageSkippingTest {
             Random r = new Random(sorted ? 17 : 19);
             long skippedPages = 0;
             try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
-                assertTrue(f.rowGroups().size() > 2, "several row groups");
-                assertTrue(f.offsetIndex(0, "id").pageLocations().size() > 5, "many pages");
+                assertTrue(Footers.rowGroups(f).size() > 2, "several row groups");
+                assertTrue(Footers.offsetIndex(f, 0, "id").pageLocations().size() > 5, "many pages");
                 for (int i = 0; i < 300; i++) {
                     FilterTest.Case c = FilterTest.randomCase(r, 2);
                     long first = 0;
@@ -214,7 +215,7 @@ class PageSkippingTest {
         long first1;
         long first2;
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
-            io.parquetry.format.OffsetIndex oi = f.offsetIndex(0, "tags.list.element");
+            io.parquetry.format.OffsetIndex oi = Footers.offsetIndex(f, 0, "tags.list.element");
             assertTrue(oi.pageLocations().size() > 3);
             first1 = oi.pageLocations().get(1).firstRowIndex();
             first2 = oi.pageLocations().get(2).firstRowIndex();
@@ -223,7 +224,7 @@ class PageSkippingTest {
             // page 2 claims to start one row later than it does
             locs.set(2, new io.parquetry.format.PageLocation(l.offset(), l.compressedPageSize(), l.firstRowIndex() + 1));
             byte[] patched = io.parquetry.format.ThriftWriter.toBytes(new io.parquetry.format.OffsetIndex(locs, oi.unencodedByteArrayDataBytes()));
-            io.parquetry.format.ColumnChunk c = f.chunk(0, "tags.list.element");
+            io.parquetry.format.ColumnChunk c = Footers.chunk(f, 0, "tags.list.element");
             assertEquals(c.offsetIndexLength().intValue(), patched.length, "same encoded size");
             System.arraycopy(patched, 0, bytes, c.offsetIndexOffset().intValue(), patched.length);
         }
@@ -259,7 +260,7 @@ class PageSkippingTest {
                 .toList();
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()));
              ParquetReader<Row> r = f.rows(notAbove, 0, rows.size())) {
-            assertTrue(f.rowGroups().size() > 2, "several row groups");
+            assertTrue(Footers.rowGroups(f).size() > 2, "several row groups");
             assertEquals(expected, r.stream().toList());
             // kept: the pages with x <= 5000 and the 2 pages holding NaN; all others are skipped
             // by row group statistics or by the column index

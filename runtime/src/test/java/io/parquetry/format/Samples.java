@@ -1,6 +1,15 @@
 package io.parquetry.format;
 
+import io.parquetry.base.BoundaryOrder;
 import io.parquetry.base.Compression;
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.EdgeInterpolationAlgorithm;
+import io.parquetry.base.Encoding;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
+import io.parquetry.base.PageType;
+import io.parquetry.base.TimeUnit;
+import io.parquetry.base.Type;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,15 +1,19 @@
 package io.parquetry.format;
 
+import io.parquetry.base.BoundaryOrder;
+import io.parquetry.base.Encoding;
+import io.parquetry.base.LogicalType;
+import io.parquetry.base.ParquetException;
+import io.parquetry.base.Type;
+import io.parquetry.bytes.BytesBuilder;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import io.parquetry.base.ParquetException;
-import io.parquetry.bytes.BytesBuilder;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 class ThriftRoundTripTest {
 

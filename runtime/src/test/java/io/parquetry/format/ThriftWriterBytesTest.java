@@ -1,13 +1,13 @@
 package io.parquetry.format;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import io.parquetry.bytes.BytesBuilder;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Pins the exact bytes {@link ThriftWriter} produces for every sample record (all fields set,

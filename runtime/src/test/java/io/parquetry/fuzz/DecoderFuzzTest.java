@@ -2,6 +2,7 @@ package io.parquetry.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.parquetry.base.Encoding;
 import io.parquetry.encoding.BinaryBatch;
 import io.parquetry.encoding.ByteStreamSplitDecoder;
 import io.parquetry.encoding.DeltaBinaryPackedDecoder;
@@ -19,7 +20,6 @@ import io.parquetry.encoding.PlainInt64Decoder;
 import io.parquetry.encoding.RleBitPackedHybridDecoder;
 import io.parquetry.encoding.RleBooleanDecoder;
 import io.parquetry.encoding.ValuesDecoder;
-import io.parquetry.format.Encoding;
 
 /**
  * Fuzzes every value decoder of {@code io.parquetry.encoding} and the level decoder: the fuzzer

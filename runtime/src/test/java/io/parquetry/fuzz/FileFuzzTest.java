@@ -1,6 +1,7 @@
 package io.parquetry.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.parquetry.Footers;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ReadOptions;
@@ -36,7 +37,7 @@ class FileFuzzTest {
                     n++;
                 }
                 // row groups, not the file-level num_rows, decide what is read (some writers leave it 0)
-                long declared = f.rowGroups().stream().mapToLong(io.parquetry.format.RowGroup::numRows).sum();
+                long declared = Footers.rowGroups(f).stream().mapToLong(io.parquetry.format.RowGroup::numRows).sum();
                 if (n > declared) {
                     throw new AssertionError("read " + n + " records from row groups of " + declared + " rows");
                 }

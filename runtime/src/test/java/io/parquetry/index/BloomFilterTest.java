@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.Footers;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.base.ParquetException;
@@ -137,7 +138,7 @@ class BloomFilterTest {
                     }
                 }
                 assertFalse(values.isEmpty());
-                BloomFilter f = file.bloomFilter(0, column);
+                BloomFilter f = Footers.bloomFilter(file, 0, column);
                 assertNotNull(f, name);
                 for (String v : values) {
                     assertTrue(f.mightContain(v), name + ": " + v);

@@ -8,19 +8,20 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.Footers;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
+import io.parquetry.base.BoundaryOrder;
+import io.parquetry.base.PageType;
 import io.parquetry.base.PageVersion;
 import io.parquetry.base.ParquetException;
 import io.parquetry.bytes.ByteOrderAccess;
-import io.parquetry.format.BoundaryOrder;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnIndex;
 import io.parquetry.format.OffsetIndex;
 import io.parquetry.format.PageHeader;
 import io.parquetry.format.PageLocation;
-import io.parquetry.format.PageType;
 import io.parquetry.format.RowGroup;
 import io.parquetry.format.SizeStatistics;
 import io.parquetry.format.SortingColumn;
@@ -88,9 +89,9 @@ class PageIndexWriteTest {
         List<Row> rows = rows();
         byte[] bytes = write(rows, b -> b.pageVersion(version).sortedBy("id", false, true));
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
-            OffsetIndex oi = f.offsetIndex(0, "id");
+            OffsetIndex oi = Footers.offsetIndex(f, 0, "id");
             assertEquals(ROWS / PAGE_ROWS, oi.pageLocations().size());
-            ColumnIndex id = f.columnIndex(0, "id");
+            ColumnIndex id = Footers.columnIndex(f, 0, "id");
             assertEquals(BoundaryOrder.ASCENDING, id.boundaryOrder());
             for (int p = 0; p < ROWS / PAGE_ROWS; p++) {
                 long first = oi.pageLocations().get(p).firstRowIndex();
@@ -101,7 +102,7 @@ class PageIndexWriteTest {
                 assertEquals(0, id.nullCounts()[p]);
             }
 
-            ColumnIndex grp = f.columnIndex(0, "grp");
+            ColumnIndex grp = Footers.columnIndex(f, 0, "grp");
             assertEquals(BoundaryOrder.DESCENDING, grp.boundaryOrder());
             assertTrue(grp.nullPages()[2]);
             assertEquals(0, grp.minValues().get(2).length);
@@ -116,7 +117,7 @@ class PageIndexWriteTest {
             assertEquals(PAGE_ROWS, defHist[0 * 2 + 1]);
             assertNull(grp.repetitionLevelHistograms());
 
-            ColumnIndex d = f.columnIndex(0, "d");
+            ColumnIndex d = Footers.columnIndex(f, 0, "d");
             assertEquals(BoundaryOrder.UNORDERED, d.boundaryOrder());
             for (int p = 0; p < ROWS / PAGE_ROWS; p++) {
                 double min = Double.MAX_VALUE;
@@ -130,10 +131,10 @@ class PageIndexWriteTest {
                 assertEquals(max, Double.longBitsToDouble(ByteOrderAccess.getLong(d.maxValues().get(p), 0)));
             }
 
-            RowGroup rg = f.rowGroups().get(0);
+            RowGroup rg = Footers.rowGroups(f).get(0);
             assertEquals(List.of(new SortingColumn(0, false, true)), rg.sortingColumns());
             // chunk-level histograms are the sums of the page histograms
-            SizeStatistics sizes = f.chunk(0, "grp").metaData().sizeStatistics();
+            SizeStatistics sizes = Footers.chunk(f, 0, "grp").metaData().sizeStatistics();
             assertArrayEquals(new long[] {PAGE_ROWS, ROWS - PAGE_ROWS}, sizes.definitionLevelHistogram());
 
             // rows still read back unchanged
@@ -152,7 +153,7 @@ class PageIndexWriteTest {
         List<Row> rows = rows();
         byte[] bytes = write(rows, b -> { });
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
-            ColumnIndex name = f.columnIndex(0, "name");
+            ColumnIndex name = Footers.columnIndex(f, 0, "name");
             assertEquals(BoundaryOrder.ASCENDING, name.boundaryOrder());
             for (int p = 0; p < ROWS / PAGE_ROWS; p++) {
                 byte[] min = null;
@@ -176,7 +177,7 @@ class PageIndexWriteTest {
         }
         byte[] longer = write(rows, b -> b.columnIndexTruncateLength(200));
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(longer))) {
-            ColumnIndex name = f.columnIndex(0, "name");
+            ColumnIndex name = Footers.columnIndex(f, 0, "name");
             assertEquals("0001" + PAD + "1", new String(name.minValues().get(0), StandardCharsets.UTF_8));
             assertEquals("0099" + PAD + "99", new String(name.maxValues().get(0), StandardCharsets.UTF_8));
         }
@@ -187,7 +188,7 @@ class PageIndexWriteTest {
         byte[] bytes = write(rows(), b -> { });
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
             for (String col : new String[] {"id", "name", "grp", "d", "tags.list.element"}) {
-                OffsetIndex oi = f.offsetIndex(0, col);
+                OffsetIndex oi = Footers.offsetIndex(f, 0, col);
                 boolean flat = !col.startsWith("tags");
                 long rowsSeen = 0;
                 long previousFirst = -1;
@@ -208,11 +209,11 @@ class PageIndexWriteTest {
                     valuesSeen += h.dataPageHeader().numValues();
                     rowsSeen += PAGE_ROWS;
                 }
-                assertEquals(f.chunk(0, col).metaData().numValues(), valuesSeen, col);
+                assertEquals(Footers.chunk(f, 0, col).metaData().numValues(), valuesSeen, col);
             }
             // the repeated leaf has both histograms; their totals are the chunk's level count
-            ColumnIndex tags = f.columnIndex(0, "tags.list.element");
-            long levels = f.chunk(0, "tags.list.element").metaData().numValues();
+            ColumnIndex tags = Footers.columnIndex(f, 0, "tags.list.element");
+            long levels = Footers.chunk(f, 0, "tags.list.element").metaData().numValues();
             assertEquals(levels, Arrays.stream(tags.repetitionLevelHistograms()).sum());
             assertEquals(levels, Arrays.stream(tags.definitionLevelHistograms()).sum());
             assertEquals(2 * tags.nullPages().length, tags.repetitionLevelHistograms().length);
@@ -225,12 +226,12 @@ class PageIndexWriteTest {
         List<Row> rows = rows();
         byte[] bytes = write(rows, b -> b.rowGroupSize(8 << 10).bloomFilter("id", 1000, 0.01));
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
-            assertTrue(f.rowGroups().size() > 2, "expected several row groups, got " + f.rowGroups().size());
+            assertTrue(Footers.rowGroups(f).size() > 2, "expected several row groups, got " + Footers.rowGroups(f).size());
             long lastData = 0;
             long lastColumnIndex = 0;
             long firstOffsetIndex = Long.MAX_VALUE;
             long firstColumnIndex = Long.MAX_VALUE;
-            for (RowGroup rg : f.rowGroups()) {
+            for (RowGroup rg : Footers.rowGroups(f)) {
                 for (ColumnChunk c : rg.columns()) {
                     lastData = Math.max(lastData, c.metaData().dataPageOffset() + c.metaData().totalCompressedSize());
                     assertNotNull(c.columnIndexOffset());
@@ -242,15 +243,15 @@ class PageIndexWriteTest {
             assertTrue(lastData <= firstColumnIndex);
             assertTrue(lastColumnIndex <= firstOffsetIndex);
             long row = 0;
-            for (int g = 0; g < f.rowGroups().size(); g++) {
-                BloomFilter filter = f.bloomFilter(g, "id");
+            for (int g = 0; g < Footers.rowGroups(f).size(); g++) {
+                BloomFilter filter = Footers.bloomFilter(f, g, "id");
                 assertNotNull(filter);
-                long n = f.rowGroups().get(g).numRows();
+                long n = Footers.rowGroups(f).get(g).numRows();
                 for (long i = row; i < row + n; i++) {
                     assertTrue(filter.mightContain(i), "row group " + g + " id " + i);
                 }
                 row += n;
-                assertNull(f.bloomFilter(g, "name"));
+                assertNull(Footers.bloomFilter(f, g, "name"));
             }
             try (ParquetReader<Row> r = f.rows()) {
                 int i = 0;
@@ -267,11 +268,11 @@ class PageIndexWriteTest {
         byte[] bytes = write(rows, b -> b.pageIndex(false).bloomFilter("name", 1000, 0.01).bloomFilter("d", 1000, 0.01)
                 .bloomFilter("tags.list.element", 2000, 0.05));
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
-            assertNull(f.columnIndex(0, "id"));
-            assertNull(f.offsetIndex(0, "id"));
-            BloomFilter name = f.bloomFilter(0, "name");
-            BloomFilter d = f.bloomFilter(0, "d");
-            BloomFilter tags = f.bloomFilter(0, "tags.list.element");
+            assertNull(Footers.columnIndex(f, 0, "id"));
+            assertNull(Footers.offsetIndex(f, 0, "id"));
+            BloomFilter name = Footers.bloomFilter(f, 0, "name");
+            BloomFilter d = Footers.bloomFilter(f, 0, "d");
+            BloomFilter tags = Footers.bloomFilter(f, 0, "tags.list.element");
             int misses = 0;
             for (Row r : rows) {
                 if (r.get("name") != null) {
@@ -312,8 +313,8 @@ class PageIndexWriteTest {
             }
         }
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
-            assertNull(f.columnIndex(0, "v"));
-            assertEquals(3, f.offsetIndex(0, "v").pageLocations().size());
+            assertNull(Footers.columnIndex(f, 0, "v"));
+            assertEquals(3, Footers.offsetIndex(f, 0, "v").pageLocations().size());
         }
     }
 
@@ -321,7 +322,7 @@ class PageIndexWriteTest {
     void corruptIndexLocationsAreReported() {
         byte[] bytes = write(rows(), b -> b.bloomFilter("id", 100, 0.1));
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(bytes))) {
-            ColumnChunk c = f.chunk(0, "id");
+            ColumnChunk c = Footers.chunk(f, 0, "id");
             InMemoryInputFile in = new InMemoryInputFile(bytes, "mem");
             ColumnChunk beyond = new ColumnChunk(null, 0, c.metaData(), (long) bytes.length - 4, 100,
                     (long) bytes.length + 10, 50, null, null);
@@ -331,7 +332,7 @@ class PageIndexWriteTest {
             // an offset index read from the middle of a data page is garbage, not a crash
             ColumnChunk garbage = new ColumnChunk(null, 0, c.metaData(), 4L, 200, 4L, 200, null, null);
             assertThrows(ParquetException.class, () -> PageIndexReader.columnIndex(in, garbage));
-            assertThrows(ParquetException.class, () -> f.bloomFilter(5, "id"));
+            assertThrows(ParquetException.class, () -> Footers.bloomFilter(f, 5, "id"));
         }
     }
 }

@@ -5,11 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.Footers;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetWriter;
+import io.parquetry.base.Encoding;
 import io.parquetry.base.PageVersion;
 import io.parquetry.format.ColumnIndex;
-import io.parquetry.format.Encoding;
 import io.parquetry.format.OffsetIndex;
 import io.parquetry.format.PageLocation;
 import io.parquetry.format.SizeStatistics;
@@ -73,18 +74,18 @@ class SizeAndNanStatisticsTest {
             for (String column : List.of("city", "note")) {
                 ToLongFunction<Row> utf8 = r -> r.get(column) == null ? 0
                         : ((String) r.get(column)).getBytes(StandardCharsets.UTF_8).length;
-                OffsetIndex oi = file.offsetIndex(0, column);
+                OffsetIndex oi = Footers.offsetIndex(file, 0, column);
                 long[] perPage = perPage(rows, oi.pageLocations(), utf8);
                 assertArrayEquals(perPage, oi.unencodedByteArrayDataBytes(), column);
-                SizeStatistics sizes = file.chunk(0, column).metaData().sizeStatistics();
+                SizeStatistics sizes = Footers.chunk(file, 0, column).metaData().sizeStatistics();
                 assertEquals(Arrays.stream(perPage).sum(), sizes.unencodedByteArrayDataBytes(), column);
             }
             if (dictionary) {
-                assertTrue(file.chunk(0, "city").metaData().encodings().contains(Encoding.RLE_DICTIONARY));
+                assertTrue(Footers.chunk(file, 0, "city").metaData().encodings().contains(Encoding.RLE_DICTIONARY));
             }
             // string bounds per page (from the page's dictionary entries when dictionary encoded)
-            ColumnIndex city = file.columnIndex(0, "city");
-            List<PageLocation> pages = file.offsetIndex(0, "city").pageLocations();
+            ColumnIndex city = Footers.columnIndex(file, 0, "city");
+            List<PageLocation> pages = Footers.offsetIndex(file, 0, "city").pageLocations();
             for (int p = 0; p < pages.size(); p++) {
                 byte[] min = null;
                 byte[] max = null;
@@ -100,9 +101,9 @@ class SizeAndNanStatisticsTest {
             // a chunk holding NaN: NaNs counted, but no min/max and no column index (engines that
             // ignore nan_count would take bounds without the NaN as bounds of every value)
             ToLongFunction<Row> xNan = r -> r.get("x") != null && ((Double) r.get("x")).isNaN() ? 1 : 0;
-            long[] xNans = perPage(rows, file.offsetIndex(0, "x").pageLocations(), xNan);
-            assertNull(file.columnIndex(0, "x"));
-            Statistics xStats = file.chunk(0, "x").metaData().statistics();
+            long[] xNans = perPage(rows, Footers.offsetIndex(file, 0, "x").pageLocations(), xNan);
+            assertNull(Footers.columnIndex(file, 0, "x"));
+            Statistics xStats = Footers.chunk(file, 0, "x").metaData().statistics();
             assertEquals(Arrays.stream(xNans).sum(), xStats.nanCount());
             assertTrue(xStats.nanCount() > 500, "the data must hold NaNs for this test to mean anything");
             assertNull(xStats.minValue());
@@ -110,13 +111,13 @@ class SizeAndNanStatisticsTest {
 
             // a page of only NaN has no bounds: no column index for that chunk, NaNs still counted
             ToLongFunction<Row> fNan = r -> Float.isNaN((Float) r.get("f")) ? 1 : 0;
-            long[] fNans = perPage(rows, file.offsetIndex(0, "f").pageLocations(), fNan);
-            assertNull(file.columnIndex(0, "f"));
-            assertEquals(Arrays.stream(fNans).sum(), file.chunk(0, "f").metaData().statistics().nanCount());
+            long[] fNans = perPage(rows, Footers.offsetIndex(file, 0, "f").pageLocations(), fNan);
+            assertNull(Footers.columnIndex(file, 0, "f"));
+            assertEquals(Arrays.stream(fNans).sum(), Footers.chunk(file, 0, "f").metaData().statistics().nanCount());
 
             // non-float columns carry no NaN count
-            assertNull(file.chunk(0, "city").metaData().statistics().nanCount());
-            assertNull(file.columnIndex(0, "city").nanCounts());
+            assertNull(Footers.chunk(file, 0, "city").metaData().statistics().nanCount());
+            assertNull(Footers.columnIndex(file, 0, "city").nanCounts());
         }
     }
 

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.Type;
+import io.parquetry.base.Type;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

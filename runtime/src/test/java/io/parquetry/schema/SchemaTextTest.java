@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.EdgeInterpolationAlgorithm;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.TimeUnit;
-import io.parquetry.format.Type;
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.EdgeInterpolationAlgorithm;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
+import io.parquetry.base.TimeUnit;
+import io.parquetry.base.Type;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

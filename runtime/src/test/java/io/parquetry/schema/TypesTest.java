@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.TimeUnit;
-import io.parquetry.format.Type;
+import io.parquetry.base.TimeUnit;
+import io.parquetry.base.Type;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.TimeUnit;
-import io.parquetry.format.Type;
+import io.parquetry.base.TimeUnit;
+import io.parquetry.base.Type;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;

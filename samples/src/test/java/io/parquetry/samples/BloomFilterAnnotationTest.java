@@ -71,16 +71,16 @@ class BloomFilterAnnotationTest {
             int first = 0;
             for (int g = 0; g < f.rowGroups().size(); g++) {
                 for (String path : List.of("id", "account", "customer", "skus.list.element", "note", "qty")) {
-                    io.parquetry.index.BloomFilter bf = f.bloomFilter(g, path);
+                    io.parquetry.metadata.BloomFilter bf = f.bloomFilter(g, path);
                     int size = bf == null ? -1 : bf.numBytes();
                     Integer before = sizes.putIfAbsent(path, size);
                     assertTrue(before == null || before == size, path + " in row group " + g);
                 }
-                io.parquetry.index.BloomFilter accounts = f.bloomFilter(g, "account");
-                io.parquetry.index.BloomFilter customers = f.bloomFilter(g, "customer");
-                io.parquetry.index.BloomFilter skus = f.bloomFilter(g, "skus.list.element");
+                io.parquetry.metadata.BloomFilter accounts = f.bloomFilter(g, "account");
+                io.parquetry.metadata.BloomFilter customers = f.bloomFilter(g, "customer");
+                io.parquetry.metadata.BloomFilter skus = f.bloomFilter(g, "skus.list.element");
                 assertTrue(accounts != null && customers != null && skus != null, "annotated columns of row group " + g);
-                int end = first + (int) f.rowGroups().get(g).numRows();
+                int end = first + (int) f.rowGroups().get(g).rowCount();
                 for (Order o : orders.subList(first, end)) {
                     assertTrue(accounts.mightContain(o.account()), "account of order " + o.id());
                     if (o.customer() != null) {

@@ -9,11 +9,11 @@ import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.Encoding;
 import io.parquetry.annotation.ParquetEncoding;
 import io.parquetry.annotation.ParquetRecord;
+import io.parquetry.base.PageType;
 import io.parquetry.base.PageVersion;
-import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.PageType;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.metadata.ColumnChunkMetadata;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,7 +61,7 @@ class EncodingAnnotationTest {
         List<Tick> ticks = ticks(5_000);
         InMemoryOutputFile out = new InMemoryOutputFile();
         try (ParquetWriter<Tick> w = Parquet.writer(Tick.class, out).pageVersion(version).pageRowLimit(1_000)
-                .dictionary(false).encoding("where.zone", io.parquetry.format.Encoding.BYTE_STREAM_SPLIT).build()) {
+                .dictionary(false).encoding("where.zone", io.parquetry.base.Encoding.BYTE_STREAM_SPLIT).build()) {
             w.writeAll(ticks);
         }
         byte[] file = out.toByteArray();
@@ -70,8 +70,8 @@ class EncodingAnnotationTest {
         }
         Map<String, String> dataEncodings = new LinkedHashMap<>();
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
-            for (ColumnChunk c : f.rowGroups().get(0).columns()) {
-                dataEncodings.put(String.join(".", c.metaData().pathInSchema()), c.metaData().encodingStats().stream()
+            for (ColumnChunkMetadata c : f.rowGroups().get(0).columns()) {
+                dataEncodings.put(c.path().toDotString(), c.encodingStats().stream()
                         .filter(s -> s.pageType() != PageType.DICTIONARY_PAGE)
                         .map(s -> s.encoding().name()).distinct().sorted().collect(Collectors.joining(",")));
             }

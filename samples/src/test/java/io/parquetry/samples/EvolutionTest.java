@@ -11,11 +11,10 @@ import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.ParquetRecord;
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.ColumnMetaData;
-import io.parquetry.format.RowGroup;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
+import io.parquetry.metadata.ColumnChunkMetadata;
+import io.parquetry.metadata.RowGroupMetadata;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -172,17 +171,16 @@ class EvolutionTest {
             assertTrue(f.rowGroups().size() > 1, "several row groups");
             long footerLength = bytes.length - 8 - footerStart(bytes);
             footer = 8 + 4 + footerLength;
-            for (RowGroup rg : f.rowGroups()) {
-                for (ColumnChunk c : rg.columns()) {
-                    ColumnMetaData m = c.metaData();
-                    long start = m.dictionaryPageOffset() != null ? Math.min(m.dictionaryPageOffset(), m.dataPageOffset()) : m.dataPageOffset();
-                    String path = String.join(".", m.pathInSchema());
+            for (RowGroupMetadata rg : f.rowGroups()) {
+                for (ColumnChunkMetadata m : rg.columns()) {
+                    long start = m.startOffset();
+                    String path = m.path().toDotString();
                     if (path.equals("id") || path.equals("symbol")) {
-                        projected += m.totalCompressedSize();
-                        assertTrue(some.touched(start, start + m.totalCompressedSize()), path);
+                        projected += m.compressedSize();
+                        assertTrue(some.touched(start, start + m.compressedSize()), path);
                     } else {
-                        others += m.totalCompressedSize();
-                        assertFalse(some.touched(start, start + m.totalCompressedSize()), "read " + path);
+                        others += m.compressedSize();
+                        assertFalse(some.touched(start, start + m.compressedSize()), "read " + path);
                     }
                 }
             }

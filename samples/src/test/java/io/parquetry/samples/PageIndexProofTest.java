@@ -9,12 +9,11 @@ import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.ParquetRecord;
 import io.parquetry.filter.RowGroupFilter;
-import io.parquetry.format.ColumnChunk;
-import io.parquetry.format.ColumnMetaData;
-import io.parquetry.format.RowGroup;
 import io.parquetry.io.InputFile;
 import io.parquetry.io.LocalInputFile;
 import io.parquetry.io.LocalOutputFile;
+import io.parquetry.metadata.ColumnChunkMetadata;
+import io.parquetry.metadata.RowGroupMetadata;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -61,15 +60,14 @@ class PageIndexProofTest {
         int pagesPerChunk;
         try (ParquetFile f = ParquetFile.open(path)) {
             groups = f.rowGroups().size();
-            for (RowGroup rg : f.rowGroups()) {
-                for (ColumnChunk c : rg.columns()) {
-                    ColumnMetaData m = c.metaData();
-                    long start = m.dictionaryPageOffset() != null ? Math.min(m.dictionaryPageOffset(), m.dataPageOffset()) : m.dataPageOffset();
-                    dataRanges.add(new long[] {start, start + m.totalCompressedSize()});
-                    dataBytes += m.totalCompressedSize();
+            for (RowGroupMetadata rg : f.rowGroups()) {
+                for (ColumnChunkMetadata m : rg.columns()) {
+                    long start = m.startOffset();
+                    dataRanges.add(new long[] {start, start + m.compressedSize()});
+                    dataBytes += m.compressedSize();
                 }
             }
-            pagesPerChunk = f.offsetIndex(0, "id").pageLocations().size();
+            pagesPerChunk = f.offsetIndex(0, "id").pages().size();
         }
         assertTrue(groups >= 3, groups + " row groups");
         assertTrue(pagesPerChunk >= 10, pagesPerChunk + " pages per chunk");

@@ -19,8 +19,8 @@ final class RuntimeNames {
     static final ClassName COLUMN_SOURCE = ClassName.get(RUNTIME + ".spi", "ColumnSource");
     static final ClassName MESSAGE_TYPE = ClassName.get(RUNTIME + ".schema", "MessageType");
     static final ClassName SCHEMA_PARSER = ClassName.get(RUNTIME + ".schema", "MessageTypeParser");
-    static final ClassName TIME_UNIT = ClassName.get(RUNTIME + ".format", "TimeUnit");
-    static final ClassName ENCODING = ClassName.get(RUNTIME + ".format", "Encoding");
+    static final ClassName TIME_UNIT = ClassName.get(RUNTIME + ".base", "TimeUnit");
+    static final ClassName ENCODING = ClassName.get(RUNTIME + ".base", "Encoding");
     static final ClassName BLOOM_FILTER_OPTIONS = ClassName.get(RUNTIME + ".spi", "BloomFilterOptions");
     static final ClassName GENERATED_MAPPER = ClassName.get(RUNTIME + ".spi", "GeneratedMapper");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");

@@ -4,7 +4,7 @@ import io.parquetry.annotation.TimeUnit;
 
 /**
  * The logical type annotation of a leaf column. Mirrors the members of
- * {@code io.parquetry.format.LogicalType} the mapper can emit; {@link None} when the column has none.
+ * {@code io.parquetry.base.LogicalType} the mapper can emit; {@link None} when the column has none.
  */
 public sealed interface LogicalTypeInfo {
 

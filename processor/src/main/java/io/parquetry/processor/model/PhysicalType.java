@@ -1,6 +1,6 @@
 package io.parquetry.processor.model;
 
-/** Parquet physical types the mapper emits; constant names match {@code io.parquetry.format.Type}. */
+/** Parquet physical types the mapper emits; constant names match {@code io.parquetry.base.Type}. */
 public enum PhysicalType {
     BOOLEAN("boolean"),
     INT32("int32"),

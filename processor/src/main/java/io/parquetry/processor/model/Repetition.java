@@ -1,6 +1,6 @@
 package io.parquetry.processor.model;
 
-/** Parquet field repetition; constant names match {@code io.parquetry.format.FieldRepetitionType}. */
+/** Parquet field repetition; constant names match {@code io.parquetry.base.FieldRepetitionType}. */
 public enum Repetition {
     REQUIRED,
     OPTIONAL,

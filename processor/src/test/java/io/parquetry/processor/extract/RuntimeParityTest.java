@@ -2,10 +2,10 @@ package io.parquetry.processor.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.parquetry.base.Encoding;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.Type;
 import io.parquetry.column.ValueEncoders;
-import io.parquetry.format.Encoding;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.Type;
 import io.parquetry.processor.model.PhysicalType;
 import io.parquetry.processor.model.Repetition;
 import io.parquetry.schema.MessageTypeParser;
@@ -45,7 +45,7 @@ class RuntimeParityTest {
     @Test
     void repetitionsAndTimeUnitsNameTheFormatsConstants() {
         assertEquals(names(FieldRepetitionType.values()), names(Repetition.values()));
-        assertEquals(names(io.parquetry.format.TimeUnit.values()), names(io.parquetry.annotation.TimeUnit.values()));
+        assertEquals(names(io.parquetry.base.TimeUnit.values()), names(io.parquetry.annotation.TimeUnit.values()));
         for (Repetition r : Repetition.values()) {
             String text = "message m { " + r.keyword() + " int32 x; }";
             assertEquals(FieldRepetitionType.valueOf(r.name()), MessageTypeParser.parse(text).fields().get(0).repetition(), text);

@@ -1,4 +1,4 @@
-package io.parquetry.format;
+package io.parquetry.base;
 
 /**
  * The Thrift {@code LogicalType} union: one record per member. Members whose field id this

@@ -1,12 +1,16 @@
-package io.parquetry.schema;
+package io.parquetry.file;
 
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
 import io.parquetry.base.ParquetLimitException;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
+import io.parquetry.base.Type;
 import io.parquetry.format.SchemaElement;
-import io.parquetry.format.Type;
+import io.parquetry.schema.GroupType;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.PrimitiveType;
+import io.parquetry.schema.SchemaNode;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package io.parquetry.format;
+package io.parquetry.base;
 
 /** Unit of TIME and TIMESTAMP logical types (the Thrift {@code TimeUnit} union). */
 public enum TimeUnit {

@@ -1,0 +1,159 @@
+package io.parquetry.file;
+
+import io.parquetry.base.ParquetException;
+import io.parquetry.base.ParquetLimitException;
+import io.parquetry.crypto.EncryptedFooter;
+import io.parquetry.crypto.FileDecryption;
+import io.parquetry.format.FileMetaData;
+import io.parquetry.format.RowGroup;
+import io.parquetry.format.ThriftLimits;
+import io.parquetry.format.ThriftReader;
+import io.parquetry.io.InputFile;
+import io.parquetry.schema.MessageType;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The footer of a file: finding it, decoding (and decrypting) it, and what follows from it
+ * alone (the schema, the row count). {@code ParquetFile} opens files through this; the footer's
+ * records stay inside the runtime. Stateless and thread-safe.
+ */
+public final class FileFooter {
+    private static final byte[] MAGIC = "PAR1".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] ENCRYPTED_MAGIC = "PARE".getBytes(StandardCharsets.US_ASCII);
+
+    private FileFooter() {}
+
+    /**
+     * The file's rows: the sum of its row groups' rows, which is what every reader reads. The
+     * footer's own {@code num_rows} is not trusted: writers get it wrong (the corpus's
+     * {@code repeated_no_annotation.parquet} says 0 for 6 rows) and a crafted one would mislead.
+     */
+    public static long rowCount(FileMetaData metadata, String where) {
+        long sum = 0;
+        List<RowGroup> groups = metadata.rowGroups();
+        for (int i = 0; i < groups.size(); i++) {
+            RowGroup g = groups.get(i);
+            if (g.numRows() < 0) {
+                throw new ParquetException(where + ": corrupt footer: row group " + i + " declares " + g.numRows() + " rows");
+            }
+            try {
+                sum = Math.addExact(sum, g.numRows());
+            } catch (ArithmeticException e) {
+                throw new ParquetException(where + ": corrupt footer: its row groups hold more than 2^63 rows", e);
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * Reads and decodes the footer of {@code input}: checks the magic at both ends and the footer
+     * length against the file size and {@code maxFooterSize}, decrypts an encrypted footer and
+     * verifies a signed plaintext one when {@code decryption} is given.
+     *
+     * @throws ParquetException naming the file (and the footer's offset when its content is corrupt)
+     */
+    public static FileMetaData read(InputFile input, int maxFooterSize, int maxNestingDepth, FileDecryption decryption) {
+        String where = input.location();
+        try {
+            long length = input.length();
+            if (length < 12) {
+                throw new ParquetException(where + ": not a Parquet file (" + length + " bytes is too short)");
+            }
+            byte[] tail = new byte[8];
+            input.readFully(length - 8, tail, 0, 8);
+            boolean encryptedFooter = matches(tail, 4, ENCRYPTED_MAGIC);
+            if (encryptedFooter && decryption == null) {
+                throw new ParquetException(where + ": the file is encrypted (footer magic PARE); decryption keys are required"
+                        + " to read it (ReadOptions.withDecryption)");
+            }
+            if (!encryptedFooter && !matches(tail, 4, MAGIC)) {
+                throw new ParquetException(where + ": not a Parquet file (no PAR1 magic at the end)");
+            }
+            byte[] head = new byte[4];
+            input.readFully(0, head, 0, 4);
+            if (!matches(head, 0, encryptedFooter ? ENCRYPTED_MAGIC : MAGIC)) {
+                throw new ParquetException(where + ": not a Parquet file (no " + (encryptedFooter ? "PARE" : "PAR1")
+                        + " magic at the start)");
+            }
+            long footerLength = Integer.toUnsignedLong(io.parquetry.bytes.ByteOrderAccess.getInt(tail, 0));
+            if (footerLength > length - 12) {
+                throw new ParquetException(where + ": footer length " + footerLength + " exceeds the file size " + length);
+            }
+            if (footerLength > maxFooterSize) {
+                throw new ParquetLimitException(where + ": footer of " + footerLength + " bytes exceeds the footer size limit of "
+                        + maxFooterSize + " bytes; ReadOptions.maxFooterSize raises it");
+            }
+            byte[] footer = new byte[(int) footerLength];
+            long footerStart = length - 8 - footerLength;
+            input.readFully(footerStart, footer, 0, footer.length);
+            ThriftLimits limits = ThriftLimits.DEFAULT.withMaxDepth(maxNestingDepth);
+            try {
+                if (encryptedFooter) {
+                    return EncryptedFooter.read(footer, limits, decryption, where + ": footer at offset " + footerStart);
+                }
+                ThriftReader reader = new ThriftReader(footer, 0, footer.length, limits);
+                FileMetaData md = reader.readFileMetaData();
+                if (md.encryptionAlgorithm() != null && decryption != null) {
+                    EncryptedFooter.verifySigned(md, footer, reader.position(), decryption,
+                            where + ": footer at offset " + footerStart);
+                }
+                return md;
+            } catch (ParquetLimitException e) {
+                throw new ParquetLimitException(where + ": footer at offset " + footerStart + ": " + e.getMessage()
+                        + "; ReadOptions.maxNestingDepth raises the limit", e);
+            } catch (ParquetException e) {
+                throw new ParquetException(where + ": corrupt footer at offset " + footerStart + ": " + e.getMessage(), e);
+            }
+        } catch (IOException e) {
+            throw new ParquetException(where + ": " + io.parquetry.io.IoErrors.describe(e, where), e);
+        }
+    }
+
+    /**
+     * The schema the footer describes, with every group's field names unique.
+     *
+     * @throws ParquetException naming the file when the schema is invalid or too deep
+     */
+    public static MessageType schema(FileMetaData metadata, int maxNestingDepth, String where) {
+        try {
+            MessageType schema = SchemaConverter.fromElements(metadata.schema(), maxNestingDepth);
+            checkUniqueNames(schema, "");
+            return schema;
+        } catch (ParquetLimitException e) {
+            throw new ParquetLimitException(where + ": " + e.getMessage() + "; ReadOptions.maxNestingDepth raises the limit", e);
+        } catch (ParquetException e) {
+            throw new ParquetException(where + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Fails when a group has two fields of one name: no path could tell them apart (DuckDB reads
+     * the second as {@code name_1}, parquet-java's lookups by name find the first only).
+     */
+    private static void checkUniqueNames(io.parquetry.schema.GroupType group, String path) {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (io.parquetry.schema.SchemaNode f : group.fields()) {
+            if (!names.add(f.name())) {
+                throw new ParquetException("the schema has two fields named '" + f.name() + "' "
+                        + (path.isEmpty() ? "at the top level" : "in group " + path)
+                        + ": a field name may appear once per group, or its columns cannot be told apart");
+            }
+        }
+        for (io.parquetry.schema.SchemaNode f : group.fields()) {
+            if (f instanceof io.parquetry.schema.GroupType g) {
+                checkUniqueNames(g, path.isEmpty() ? f.name() : path + "." + f.name());
+            }
+        }
+    }
+
+    private static boolean matches(byte[] b, int off, byte[] magic) {
+        for (int i = 0; i < magic.length; i++) {
+            if (b[off + i] != magic[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
