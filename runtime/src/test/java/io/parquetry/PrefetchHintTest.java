@@ -70,7 +70,7 @@ class PrefetchHintTest {
     }
 
     static Range chunkRange(ParquetFile f, int rowGroup, String column) {
-        ColumnMetaData m = f.chunk(rowGroup, column).metaData();
+        ColumnMetaData m = Footers.chunk(f, rowGroup, column).metaData();
         Long dict = m.dictionaryPageOffset();
         long start = dict != null && dict >= 4 && dict < m.dataPageOffset() ? dict : m.dataPageOffset();
         return new Range(start, m.totalCompressedSize());
@@ -135,7 +135,7 @@ class PrefetchHintTest {
             for (String c : List.of("id", "name", "score")) {
                 Range chunk = chunkRange(f, 0, c);
                 chunks += chunk.length();
-                List<io.parquetry.format.PageLocation> pages = f.offsetIndex(0, c).pageLocations();
+                List<io.parquetry.format.PageLocation> pages = Footers.offsetIndex(f, 0, c).pageLocations();
                 expected += pages.get(0).offset() - chunk.offset();
                 for (int i = 0; i < pages.size(); i++) {
                     long first = pages.get(i).firstRowIndex();

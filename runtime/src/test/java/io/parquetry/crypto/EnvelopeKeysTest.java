@@ -142,7 +142,7 @@ class EnvelopeKeysTest {
         // the file holds references only: without the material beside it no key can be found
         try (ParquetFile f = ParquetFile.open(file, ReadOptions.defaults().withDecryption(
                 FileDecryption.builder().keyRetriever(EnvelopeKeys.retriever(kms, file)).build()))) {
-            String metadata = new String(((io.parquetry.format.EncryptionWithColumnKey) f.chunk(0, "salary").cryptoMetadata())
+            String metadata = new String(((io.parquetry.format.EncryptionWithColumnKey) Footers.chunk(f, 0, "salary").cryptoMetadata())
                     .keyMetadata(), StandardCharsets.UTF_8);
             assertEquals("{\"keyMaterialType\":\"PKMT1\",\"internalStorage\":false,\"keyReference\":\"columnKey0\"}", metadata);
         }

@@ -8,9 +8,9 @@ import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.filter.Filter;
-import io.parquetry.format.ColumnMetaData;
-import io.parquetry.format.RowGroup;
 import io.parquetry.io.InputFile;
+import io.parquetry.metadata.ColumnChunkMetadata;
+import io.parquetry.metadata.RowGroupMetadata;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,14 +58,12 @@ class S3RangesTest {
         length = in.length();
         try (ParquetFile f = ParquetFile.open(in)) {
             chunks = new ArrayList<>();
-            for (RowGroup rg : f.rowGroups()) {
+            for (RowGroupMetadata rg : f.rowGroups()) {
                 long[] ranges = new long[rg.columns().size() * 2];
                 for (int c = 0; c < rg.columns().size(); c++) {
-                    ColumnMetaData m = rg.columns().get(c).metaData();
-                    Long dict = m.dictionaryPageOffset();
-                    long start = dict != null && dict >= 4 && dict < m.dataPageOffset() ? dict : m.dataPageOffset();
-                    ranges[2 * c] = start;
-                    ranges[2 * c + 1] = start + m.totalCompressedSize();
+                    ColumnChunkMetadata m = rg.columns().get(c);
+                    ranges[2 * c] = m.startOffset();
+                    ranges[2 * c + 1] = m.startOffset() + m.compressedSize();
                 }
                 chunks.add(ranges);
             }
@@ -240,16 +238,16 @@ class S3RangesTest {
         try (ParquetFile f = ParquetFile.open(files.inputFile(bucket, PAGED_KEY))) {
             assertEquals(1, f.rowGroups().size());
             for (String column : List.of("id", "host", "region", "cpu", "mem", "bytesIn", "bytesOut", "status", "at", "note")) {
-                List<io.parquetry.format.PageLocation> locs = f.offsetIndex(0, column).pageLocations();
+                List<io.parquetry.metadata.OffsetIndex.PageLocation> locs = f.offsetIndex(0, column).pages();
                 for (int i = 0; i < locs.size(); i++) {
                     long first = locs.get(i).firstRowIndex();
                     long end = i + 1 < locs.size() ? locs.get(i + 1).firstRowIndex() : ROWS;
                     if (first < 42_000 && end > 40_000) {
-                        pages += locs.get(i).compressedPageSize();
+                        pages += locs.get(i).compressedSize();
                     }
                 }
-                ColumnMetaData m = f.chunk(0, column).metaData();
-                rowGroupEnd = Math.max(rowGroupEnd, m.dataPageOffset() + m.totalCompressedSize());
+                ColumnChunkMetadata m = f.chunk(0, column);
+                rowGroupEnd = Math.max(rowGroupEnd, m.startOffset() + m.compressedSize());
             }
         }
         try (S3Files single = S3Files.builder().client(client).maxCoalescedSize(1).build()) {
