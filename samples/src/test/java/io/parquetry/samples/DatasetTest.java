@@ -484,4 +484,34 @@ class DatasetTest {
             assertEquals(2, r.filesOpened()); // region=r1 on two days
         }
     }
+
+    /** The README's example, as it is there. */
+    @Test
+    void readmeExample() {
+        Path root = dir.resolve("trades");
+        List<Trade> trades = QuickStart.sampleTrades(3000, 11).stream().map(t -> t.venue() == null ? t
+                : new Trade(t.id(), t.symbol(), t.price(), t.at(), t.side(), t.tags(), t.attrs(), new Address(t.venue().city(),
+                        t.venue().country() == null ? null : List.of("CH", "FR", "US").get((int) (t.id() % 3)), t.venue().floor())))
+                .toList();
+        try (DatasetWriter<Trade> writer = ParquetDataset.writer(Trade.class, root)
+                .partitionBy(TradeParquet.SIDE, TradeParquet.VENUE_COUNTRY)   // or by path: "side", "venue.country"
+                .fileOptions(f -> f.compression(Compression.ZSTD))           // any option of Parquet.writer
+                .maxRowsPerFile(1_000_000)                                    // also targetFileSize, maxFileAge
+                .maxOpenFiles(64)
+                .build()) {
+            writer.writeAll(trades);                                          // several threads may write at once
+        }
+        try (DatasetReader<Trade> reader = ParquetDataset.reader(Trade.class, root)
+                .filter(TradeParquet.VENUE_COUNTRY.eq("CH").and(TradeParquet.PRICE.gt(new java.math.BigDecimal("100.0000"))))
+                .threads(2)
+                .build()) {
+            List<Trade> swiss = reader.stream().toList();                     // files of other countries are never opened
+            List<Trade> expected = trades.stream().filter(t -> t.venue() != null && "CH".equals(t.venue().country())
+                    && t.price() != null && t.price().compareTo(new java.math.BigDecimal("100")) > 0).toList();
+            assertEquals(new java.util.HashSet<>(expected), new java.util.HashSet<>(swiss));
+            assertEquals(expected.size(), swiss.size());
+            assertTrue(expected.size() > 50, expected.size() + " Swiss trades");
+            assertTrue(reader.filesPruned() > 0);
+        }
+    }
 }
