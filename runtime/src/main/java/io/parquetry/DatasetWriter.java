@@ -49,8 +49,8 @@ public final class DatasetWriter<T> implements Closeable {
     private final Clock clock;
     private final String writerId = UUID.randomUUID().toString();
     private final AtomicLong fileCounter = new AtomicLong();
-    /** Open partitions, least recently used first; guarded by itself. */
-    private final LinkedHashMap<String, Slot> open = new LinkedHashMap<>(16, 0.75f, true);
+    /** Open partitions by their values, least recently used first; guarded by itself. */
+    private final LinkedHashMap<List<Object>, Slot> open = new LinkedHashMap<>(16, 0.75f, true);
     private final List<String> published = new ArrayList<>();
     private volatile long nextSweep;
     private volatile boolean closed;
@@ -58,7 +58,7 @@ public final class DatasetWriter<T> implements Closeable {
 
     /** One partition's open file; its lock serializes the writes to it. */
     private final class Slot {
-        final String directory;
+        final List<Object> partition;
         final ReentrantLock lock = new ReentrantLock();
         ParquetWriter<T> writer;
         String path;
@@ -67,8 +67,8 @@ public final class DatasetWriter<T> implements Closeable {
         /** Closed and out of the map: a writer that finds it retired looks the partition up again. */
         boolean retired;
 
-        Slot(String directory) {
-            this.directory = directory;
+        Slot(List<Object> partition) {
+            this.partition = partition;
         }
     }
 
@@ -99,7 +99,7 @@ public final class DatasetWriter<T> implements Closeable {
     public void write(T record) {
         ensureOpen();
         Object[] values = mapper.values(record); // the record's own mapper: may refuse the record, harmless
-        String directory = partitioning.directory(values);
+        List<Object> partition = java.util.Arrays.asList(values);
         long now = clock.millis();
         if (now >= nextSweep && maxFileAgeMillis != Long.MAX_VALUE) {
             nextSweep = now + Math.max(1, maxFileAgeMillis / 4);
@@ -109,10 +109,10 @@ public final class DatasetWriter<T> implements Closeable {
             Slot slot;
             List<Slot> evicted = new ArrayList<>();
             synchronized (open) {
-                slot = open.get(directory);
+                slot = open.get(partition);
                 if (slot == null) {
-                    slot = new Slot(directory);
-                    open.put(directory, slot);
+                    slot = new Slot(partition);
+                    open.put(partition, slot);
                     Iterator<Slot> lru = open.values().iterator();
                     while (open.size() - evicted.size() > maxOpenFiles && lru.hasNext()) {
                         Slot eldest = lru.next();
@@ -144,7 +144,7 @@ public final class DatasetWriter<T> implements Closeable {
                 if (slot.rows >= maxRowsPerFile || now - slot.openedAt >= maxFileAgeMillis
                         || (targetFileSize != Long.MAX_VALUE && slot.writer.estimatedSize() >= targetFileSize)) {
                     synchronized (open) {
-                        open.remove(directory, slot);
+                        open.remove(partition, slot);
                     }
                     publishLocked(slot);
                 }
@@ -178,7 +178,7 @@ public final class DatasetWriter<T> implements Closeable {
 
     private void openFile(Slot slot, long now) {
         String name = String.format("part-%s-%05d.parquet", writerId, fileCounter.getAndIncrement());
-        slot.path = slot.directory + name;
+        slot.path = partitioning.directory(slot.partition.toArray()) + name;
         ParquetWriter.Builder<T> b = new ParquetWriter.Builder<>(store.output(slot.path), mapper.fileMapper());
         fileOptions.accept(b);
         slot.writer = b.build();
