@@ -89,6 +89,16 @@ public final class ParquetDataset {
     }
 
     /**
+     * {@return a writer of generic rows of {@code schema} into a dataset in any file store}
+     *
+     * @param schema the rows' schema, partition columns included
+     * @param store where the files go
+     */
+    public static DatasetWriter.Builder<Row> writer(MessageType schema, FileStore store) {
+        return writer(new RowMapper(schema), store);
+    }
+
+    /**
      * {@return a reader of every {@code type} record of a dataset in a local directory}
      *
      * @param type the {@code @ParquetRecord} type
@@ -126,5 +136,15 @@ public final class ParquetDataset {
      */
     public static DatasetReader.Builder<Row> reader(MessageType schema, Path root) {
         return reader(new RowMapper(schema), new LocalFileStore(root));
+    }
+
+    /**
+     * {@return a reader of generic rows of {@code schema} (partition columns included) from any file store}
+     *
+     * @param schema the rows' schema
+     * @param store where the files are
+     */
+    public static DatasetReader.Builder<Row> reader(MessageType schema, FileStore store) {
+        return reader(new RowMapper(schema), store);
     }
 }
