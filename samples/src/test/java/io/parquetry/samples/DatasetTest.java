@@ -514,4 +514,24 @@ class DatasetTest {
             assertTrue(reader.filesPruned() > 0);
         }
     }
+
+    @Test
+    void abortDiscardsTheOpenFilesAndKeepsThePublishedOnes() throws IOException {
+        Path root = dir.resolve("abort");
+        DatasetWriter<Tagged> w = ParquetDataset.writer(Tagged.class, root).partitionBy("tag").maxRowsPerFile(3).build();
+        for (int i = 0; i < 8; i++) {
+            w.write(new Tagged(i, i < 4 ? "a" : "b", i)); // a: one published file of 3 rows, one open; b: 4 rows
+        }
+        assertEquals(2, w.publishedFiles().size());
+        w.abort();
+        ParquetException closed = assertThrows(ParquetException.class, () -> w.write(new Tagged(9, "a", 1)));
+        assertTrue(closed.getMessage().contains("closed"), closed.getMessage());
+        assertEquals(w.publishedFiles(), files(root));
+        try (Stream<Path> s = Files.walk(root)) {
+            assertEquals(List.of(), s.filter(p -> p.getFileName().toString().endsWith(".tmp")).toList());
+        }
+        try (DatasetReader<Tagged> r = ParquetDataset.reader(Tagged.class, root).build()) {
+            assertEquals(List.of(0L, 1L, 2L, 4L, 5L, 6L), r.stream().map(Tagged::id).sorted().toList());
+        }
+    }
 }
