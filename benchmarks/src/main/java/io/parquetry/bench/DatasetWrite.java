@@ -1,12 +1,17 @@
 package io.parquetry.bench;
 
 import io.parquetry.DatasetWriter;
+import io.parquetry.Parquet;
 import io.parquetry.ParquetDataset;
+import io.parquetry.ParquetWriter;
 import io.parquetry.base.Compression;
 import io.parquetry.io.LocalFileStore;
+import io.parquetry.io.LocalOutputFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -29,7 +34,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * Writes {@code rows} readings into a fresh dataset partitioned by site (100 partitions, all
  * open at once), from {@code writers} threads sharing one {@link DatasetWriter}, each writing its
  * slice. Files are not forced to the device ({@code new LocalFileStore(dir, false)}), so the
- * numbers are the library's, not the disk's. Returns the number of files written.
+ * numbers are the library's, not the disk's. Returns the number of files written. Baselines on
+ * one thread: the same rows routed by hand into 100 {@link ParquetWriter}s (what the dataset
+ * writer costs beyond having 100 files), and into one file.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -85,9 +92,39 @@ public class DatasetWrite {
                 f.get();
             }
             w.close();
-            int files = w.publishedFiles().size();
-            BenchFiles.deleteTree(root);
-            return files;
+            return w.publishedFiles().size();
         }
+    }
+
+    @Benchmark
+    public int handRouted100Writers() {
+        Path root = dir.resolve("run-" + run++);
+        Map<String, ParquetWriter<SensorReading>> files = new HashMap<>();
+        for (SensorReading r : readings) {
+            files.computeIfAbsent(r.site(), site -> Parquet.writer(SensorReading.class,
+                    new LocalOutputFile(root.resolve("site=" + site).resolve("part-0.parquet"), false))
+                    .compression(Compression.SNAPPY).build()).write(r);
+        }
+        for (ParquetWriter<SensorReading> w : files.values()) {
+            w.close();
+        }
+        return files.size();
+    }
+
+    @Benchmark
+    public int oneFile() {
+        Path file = dir.resolve("run-" + run++ + ".parquet");
+        try (ParquetWriter<SensorReading> w = Parquet.writer(SensorReading.class, new LocalOutputFile(file, false))
+                .compression(Compression.SNAPPY).build()) {
+            w.writeAll(readings);
+        }
+        return 1;
+    }
+
+    /** The runs' files are deleted between iterations, outside the measured time. */
+    @TearDown(Level.Iteration)
+    public void deleteRuns() {
+        BenchFiles.deleteTree(dir);
+        dir = BenchFiles.tempDir("parquetry-dataset-write");
     }
 }
