@@ -14,12 +14,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * Reads the records of a file one row group at a time: the column chunks of the current row
@@ -769,30 +765,12 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             throw new IllegalStateException("a ParquetReader can be iterated once");
         }
         iterated = true;
-        return new Iterator<>() {
-            private T next = read();
-
-            @Override
-            public boolean hasNext() {
-                return next != null;
-            }
-
-            @Override
-            public T next() {
-                if (next == null) {
-                    throw new NoSuchElementException();
-                }
-                T current = next;
-                next = read();
-                return current;
-            }
-        };
+        return RecordIterators.of(this::read);
     }
 
-    /** The records as a sequential stream; closing the stream closes this reader. */
+    /** {@return the records as a sequential stream; closing the stream closes this reader} */
     public Stream<T> stream() {
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED | Spliterator.NONNULL), false)
-                .onClose(this::close);
+        return RecordIterators.stream(iterator(), this::close);
     }
 
     @Override

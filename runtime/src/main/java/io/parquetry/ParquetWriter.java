@@ -293,6 +293,15 @@ public final class ParquetWriter<T> implements Closeable {
         return totalRows;
     }
 
+    /**
+     * {@return about how large the file is so far: the bytes written out, plus the row group still
+     * buffered (encoded pages, and the open pages' values before compression)} For rolling to a new
+     * file at a target size; the footer is not counted.
+     */
+    public long estimatedSize() {
+        return out.position() + bufferedSize();
+    }
+
     private long bufferedSize() {
         long total = 0;
         for (ColumnWriter c : columns) {

@@ -40,6 +40,7 @@ class LayersTest {
             "io.parquetry.file",        // file-level machinery: the footer, schema matching, read conversions, engine checks
             "io.parquetry.row",         // the generic Row and its schema-driven mapper
             "io.parquetry.variant",     // VARIANT values, built on the Row API
+            "io.parquetry.dataset",     // partitioned datasets: Hive directory names, partition columns, the split mapper
             "io.parquetry");            // what users call: Parquet, ParquetFile, readers, writers, options
 
     private static final JavaClasses PRODUCTION = new ClassFileImporter()

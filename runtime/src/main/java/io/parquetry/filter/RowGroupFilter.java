@@ -132,36 +132,9 @@ public final class RowGroupFilter {
         if (f instanceof Filter.Or o) {
             return group(o.filters(), negate, negate, b);
         }
-        Column<?> column;
-        Leaf leaf;
-        if (f instanceof Filter.Compare c) {
-            column = c.column();
-            leaf = new Leaf(switch (c.op()) {
-                case EQ -> Op.EQ;
-                case NOT_EQ -> Op.NOT_EQ;
-                case LT -> Op.LT;
-                case LT_EQ -> Op.LT_EQ;
-                case GT -> Op.GT;
-                case GT_EQ -> Op.GT_EQ;
-            });
-            leaf.values = List.of(c.value());
-        } else if (f instanceof Filter.In in) {
-            column = in.column();
-            leaf = new Leaf(in.negated() ? Op.NOT_IN : Op.IN);
-            leaf.values = in.values();
-        } else if (f instanceof Filter.IsNull n) {
-            column = n.column();
-            leaf = new Leaf(n.negated() ? Op.ALWAYS : Op.NEVER);
-            leaf.nullResult = !n.negated();
-            leaf.values = List.of();
-        } else if (f instanceof Filter.StartsWith s) {
-            column = s.column();
-            leaf = new Leaf(s.negated() ? Op.NOT_PREFIX : Op.PREFIX);
-            leaf.prefix = s.prefix().getBytes(java.nio.charset.StandardCharsets.UTF_8);
-            leaf.values = List.of();
-        } else {
-            throw new IllegalArgumentException("unknown filter " + f);
-        }
+        Unbound u = unbound(f);
+        Column<?> column = u.column();
+        Leaf leaf = u.leaf();
         if (negate) {
             leaf.negate();
         }
@@ -193,6 +166,43 @@ public final class RowGroupFilter {
         return leaf;
     }
 
+    /** A filter's leaf predicate and the column it tests, before it is bound to a column. */
+    private record Unbound(Column<?> column, Leaf leaf) {}
+
+    private static Unbound unbound(Filter f) {
+        Column<?> column;
+        Leaf leaf;
+        if (f instanceof Filter.Compare c) {
+            column = c.column();
+            leaf = new Leaf(switch (c.op()) {
+                case EQ -> Op.EQ;
+                case NOT_EQ -> Op.NOT_EQ;
+                case LT -> Op.LT;
+                case LT_EQ -> Op.LT_EQ;
+                case GT -> Op.GT;
+                case GT_EQ -> Op.GT_EQ;
+            });
+            leaf.values = List.of(c.value());
+        } else if (f instanceof Filter.In in) {
+            column = in.column();
+            leaf = new Leaf(in.negated() ? Op.NOT_IN : Op.IN);
+            leaf.values = in.values();
+        } else if (f instanceof Filter.IsNull n) {
+            column = n.column();
+            leaf = new Leaf(n.negated() ? Op.ALWAYS : Op.NEVER);
+            leaf.nullResult = !n.negated();
+            leaf.values = List.of();
+        } else if (f instanceof Filter.StartsWith s) {
+            column = s.column();
+            leaf = new Leaf(s.negated() ? Op.NOT_PREFIX : Op.PREFIX);
+            leaf.prefix = s.prefix().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            leaf.values = List.of();
+        } else {
+            throw new IllegalArgumentException("unknown filter " + f);
+        }
+        return new Unbound(column, leaf);
+    }
+
     private static Node group(List<Filter> filters, boolean and, boolean negate, Binding b) {
         Node[] children = new Node[filters.size()];
         for (int i = 0; i < children.length; i++) {
@@ -215,15 +225,96 @@ public final class RowGroupFilter {
                     + " its declared default applies only where its optional parent group is present, so the filter"
                     + " cannot be decided without the records; filter the records instead");
         }
+        return testConstant(leaf, column, ecd, value, b.location);
+    }
+
+    /** The predicate's result on one present value of column {@code ecd} ({@code value} physical). */
+    private static boolean testConstant(Leaf leaf, Column<?> column, ColumnDescriptor ecd, Object value, String location) {
         leaf.domain = Domain.of(ecd.type(), column.path(), column);
         if (leaf.prefix != null && !(leaf.domain instanceof Domain.BinaryDomain)) {
-            throw new ParquetException(b.location + ": startsWith on column " + column.path() + ", which is not a string column");
+            throw new ParquetException(location + ": startsWith on column " + column.path() + ", which is not a string column");
         }
         leaf.prepare();
         leaf.slot = 0;
         int maxDef = ecd.maxDefinitionLevel();
-        ColumnReader constant = ColumnReader.constant(ecd, new int[1], new int[] {maxDef}, 1, value, b.location);
+        ColumnReader constant = ColumnReader.constant(ecd, new int[1], new int[] {maxDef}, 1, value, location);
         return leaf.test(new ColumnReader[] {constant});
+    }
+
+    // ---- substitution of known values ----------------------------------------------------
+
+    /** The filter every row matches, as {@link #substitute} returns it. */
+    public static final Filter ALWAYS = new Filter.And(List.of());
+    /** The filter no row matches, as {@link #substitute} returns it. */
+    public static final Filter NEVER = new Filter.Or(List.of());
+
+    /**
+     * {@code filter} with every predicate on a column of {@code constants} decided on that column's
+     * value, which every row has (a partition value of a dataset file): {@link #ALWAYS} when the
+     * whole filter holds for every row, {@link #NEVER} when it holds for none, otherwise a filter
+     * on the other columns only (decided parts folded away).
+     *
+     * @param filter the filter
+     * @param expected the schema the columns are looked up in (the record's)
+     * @param constants dotted column path to physical value (as in
+     *     {@link io.parquetry.spi.RecordMapper#columnDefaults()}), or to null for a null in every row
+     * @param location where the values come from, for messages
+     * @return the simplified filter
+     * @throws ParquetException when a constant column is not a leaf of {@code expected}, or a predicate
+     *     does not fit its type
+     */
+    public static Filter substitute(Filter filter, MessageType expected, java.util.Map<String, Object> constants,
+                                    String location) {
+        if (filter instanceof Filter.Not n) {
+            Filter inner = substitute(n.filter(), expected, constants, location);
+            return inner.equals(ALWAYS) ? NEVER : inner.equals(NEVER) ? ALWAYS : new Filter.Not(inner);
+        }
+        if (filter instanceof Filter.And a) {
+            return fold(a.filters(), true, expected, constants, location);
+        }
+        if (filter instanceof Filter.Or o) {
+            return fold(o.filters(), false, expected, constants, location);
+        }
+        Unbound u = unbound(filter);
+        String path = u.column().path();
+        if (!constants.containsKey(path)) {
+            return filter;
+        }
+        Object value = constants.get(path);
+        boolean result;
+        if (value == null) {
+            result = u.leaf().nullResult;
+        } else {
+            ColumnDescriptor ecd = find(expected, path);
+            if (ecd == null) {
+                throw new ParquetException(location + ": filter column " + path + " is not a column of the records");
+            }
+            result = testConstant(u.leaf(), u.column(), ecd, value, location);
+        }
+        return result ? ALWAYS : NEVER;
+    }
+
+    private static Filter fold(List<Filter> filters, boolean and, MessageType expected,
+                               java.util.Map<String, Object> constants, String location) {
+        Filter absorbing = and ? NEVER : ALWAYS;
+        Filter neutral = and ? ALWAYS : NEVER;
+        List<Filter> rest = new ArrayList<>();
+        for (Filter f : filters) {
+            Filter s = substitute(f, expected, constants, location);
+            if (s.equals(absorbing)) {
+                return absorbing;
+            }
+            if (!s.equals(neutral)) {
+                rest.add(s);
+            }
+        }
+        if (rest.isEmpty()) {
+            return neutral;
+        }
+        if (rest.size() == 1) {
+            return rest.get(0);
+        }
+        return and ? new Filter.And(List.copyOf(rest)) : new Filter.Or(List.copyOf(rest));
     }
 
     private static ColumnDescriptor find(MessageType schema, String path) {
