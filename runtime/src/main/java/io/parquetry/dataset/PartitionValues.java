@@ -1,8 +1,8 @@
 package io.parquetry.dataset;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.Type;
+import io.parquetry.base.LogicalType;
+import io.parquetry.base.Type;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.PrimitiveType;
 import java.math.BigDecimal;

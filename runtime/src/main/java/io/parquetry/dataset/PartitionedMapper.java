@@ -111,7 +111,7 @@ public final class PartitionedMapper<T> {
         }
 
         @Override
-        public Map<String, io.parquetry.format.Encoding> columnEncodings() {
+        public Map<String, io.parquetry.base.Encoding> columnEncodings() {
             return withoutPartitionColumns(records.columnEncodings());
         }
 

@@ -159,7 +159,7 @@ class DatasetTest {
             assertFalse(s.containsField("day"), s::toString);
             assertFalse(s.containsColumn("venue", "country"), s::toString);
             assertTrue(s.containsColumn("venue", "city"), s::toString);
-            assertEquals(Compression.ZSTD.name(), f.rowGroups().get(0).columns().get(0).metaData().codec().name());
+            assertEquals(Compression.ZSTD, f.rowGroups().get(0).columns().get(0).compression());
         }
         assertEquals(written, readAll(root));
     }
