@@ -76,6 +76,8 @@ public final class ParquetWriter<T> implements Closeable {
     private long totalRows;
     private boolean failed;
     private boolean closed;
+    // the footer close() wrote, for callers that describe the file elsewhere (table metadata)
+    private FileMetaData footer;
     /** Set while a thread is in write or writeAll (see enter). */
     @SuppressWarnings("unused")
     private boolean busy;
@@ -293,6 +295,21 @@ public final class ParquetWriter<T> implements Closeable {
         return totalRows;
     }
 
+    /**
+     * The footer {@link #close()} wrote: schema, row groups and their column statistics, as a
+     * reader of the file would see them (table formats such as Iceberg take their column metrics
+     * from it without reading the file back).
+     *
+     * @throws IllegalStateException before {@link #close()} has published the file, or after
+     *     {@link #abort()} or a failure discarded it
+     */
+    public FileMetaData footer() {
+        if (footer == null) {
+            throw new IllegalStateException(location + ": the footer exists once close() has published the file");
+        }
+        return footer;
+    }
+
     private long bufferedSize() {
         long total = 0;
         for (ColumnWriter c : columns) {
@@ -504,6 +521,7 @@ public final class ParquetWriter<T> implements Closeable {
             }
             footer.writeTo(out);
             out.close();
+            this.footer = meta;
         } catch (IOException | RuntimeException e) {
             try {
                 out.abort();
