@@ -29,7 +29,8 @@ import org.apache.iceberg.util.UnicodeUtil;
  *
  * <p>Bounds never exclude a value of the file: a column gets none when a row group holding
  * non-null values has no min/max (Parquetry stores none for a chunk holding a NaN), when its
- * mode is {@code counts} or {@code none}, or when a truncated upper bound cannot be formed. Columns
+ * mode is {@code counts} or {@code none}, when a truncated upper bound cannot be formed, or for
+ * UUID columns (Parquet orders them as unsigned bytes, Iceberg's comparator differently). Columns
  * inside lists and maps get sizes only: Iceberg's evaluators do not prune on them, and Parquet's
  * null count there also counts empty and null collections.
  */
@@ -76,7 +77,9 @@ final class IcebergMetrics {
             if (agg.nans != null) {
                 nans.put(id, agg.nans);
             }
-            if (mode instanceof MetricsModes.Counts || agg.min == null) {
+            // UUIDs: Parquet's bounds are in unsigned byte order, Iceberg's comparator orders UUIDs as
+            // java.util.UUID does (signed halves), so a Parquet bound may exclude values for Iceberg
+            if (mode instanceof MetricsModes.Counts || agg.min == null || type.typeId() == Type.TypeID.UUID) {
                 continue;
             }
             int truncate = mode instanceof MetricsModes.Truncate t ? t.length() : Integer.MAX_VALUE;
