@@ -300,6 +300,7 @@ public final class ParquetWriter<T> implements Closeable {
      * reader of the file would see them (table formats such as Iceberg take their column metrics
      * from it without reading the file back).
      *
+     * @return the file's footer metadata
      * @throws IllegalStateException before {@link #close()} has published the file, or after
      *     {@link #abort()} or a failure discarded it
      */

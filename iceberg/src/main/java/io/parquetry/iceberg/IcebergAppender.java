@@ -109,7 +109,11 @@ public final class IcebergAppender<T> implements AutoCloseable {
         };
     }
 
-    /** The Parquet schema the data files get: the record's, with the table's field ids. */
+    /**
+     * The Parquet schema the data files get: the record's, with the table's field ids.
+     *
+     * @return the record's Parquet schema with field ids
+     */
     public MessageType fileSchema() {
         return written;
     }
@@ -118,6 +122,7 @@ public final class IcebergAppender<T> implements AutoCloseable {
      * Writes one record into the data file of its partition (opening one when needed, and
      * starting a new one when the current file reached the target size or row count).
      *
+     * @param record the record to write
      * @throws IllegalStateException after {@link #close()}
      * @throws io.parquetry.base.ParquetException when the record does not fit the schema
      */
@@ -151,7 +156,11 @@ public final class IcebergAppender<T> implements AutoCloseable {
         }
     }
 
-    /** Writes every record of {@code records} (see {@link #write}). */
+    /**
+     * Writes every record of {@code records} (see {@link #write}).
+     *
+     * @param records the records to write
+     */
     public void writeAll(Iterable<? extends T> records) {
         for (T r : records) {
             write(r);
@@ -354,13 +363,23 @@ public final class IcebergAppender<T> implements AutoCloseable {
             this.recordName = recordName;
         }
 
-        /** The codec of the data files, instead of the table's {@code write.parquet.compression-codec}. */
+        /**
+         * The codec of the data files, instead of the table's {@code write.parquet.compression-codec}.
+         *
+         * @param codec the Parquet codec
+         * @return this builder
+         */
         public Builder<T> compression(Compression codec) {
             this.compression = codec;
             return this;
         }
 
-        /** The row group size in bytes, instead of the table's {@code write.parquet.row-group-size-bytes}. */
+        /**
+         * The row group size in bytes, instead of the table's {@code write.parquet.row-group-size-bytes}.
+         *
+         * @param bytes the size in bytes
+         * @return this builder
+         */
         public Builder<T> rowGroupSize(long bytes) {
             this.rowGroupSize = bytes;
             return this;
@@ -370,13 +389,21 @@ public final class IcebergAppender<T> implements AutoCloseable {
          * Starts a new data file once a file's flushed bytes reach this size, instead of the table's
          * {@code write.target-file-size-bytes} (rows still buffered for the current row group are
          * not counted, so files end at a row group boundary).
+         *
+         * @param bytes the size in bytes
+         * @return this builder
          */
         public Builder<T> targetFileSize(long bytes) {
             this.targetFileSize = bytes;
             return this;
         }
 
-        /** Starts a new data file once a file holds this many rows (no limit by default). */
+        /**
+         * Starts a new data file once a file holds this many rows (no limit by default).
+         *
+         * @param rows the row count
+         * @return this builder
+         */
         public Builder<T> targetFileRows(long rows) {
             this.targetFileRows = rows;
             return this;
@@ -385,6 +412,7 @@ public final class IcebergAppender<T> implements AutoCloseable {
         /**
          * The appender.
          *
+         * @return a new appender
          * @throws IllegalArgumentException naming the field when the record's schema does not fit
          *     the table's (see {@link IcebergTables#appender(Table, Class)})
          */

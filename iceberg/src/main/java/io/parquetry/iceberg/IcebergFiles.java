@@ -23,6 +23,9 @@ public final class IcebergFiles {
      * Parquetry's view of an Iceberg input file: positioned reads through one stream opened on
      * first use ({@link RangeReadable#readFully} when the stream has it, seek and read otherwise),
      * closed with the input.
+     *
+     * @param file the Iceberg file
+     * @return an input reading {@code file}
      */
     public static InputFile input(org.apache.iceberg.io.InputFile file) {
         return new In(file);
@@ -33,6 +36,10 @@ public final class IcebergFiles {
      * {@link org.apache.iceberg.io.OutputFile#create()} (failing when it exists); when a write
      * fails or is aborted, what the stream wrote is deleted through {@code deleter} (pass the
      * table's {@code io()::deleteFile}) where the target does not discard it itself.
+     *
+     * @param file the Iceberg file
+     * @param deleter deletes a location (the table's {@code io()::deleteFile})
+     * @return an output writing {@code file}
      */
     public static OutputFile output(org.apache.iceberg.io.OutputFile file, java.util.function.Consumer<String> deleter) {
         return new Out(file, deleter);

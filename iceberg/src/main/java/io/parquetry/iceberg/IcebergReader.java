@@ -94,7 +94,11 @@ public final class IcebergReader<T> implements Iterable<T>, Closeable {
         return false;
     }
 
-    /** The data files the scan planned, in reading order (pruned by the filter). */
+    /**
+     * The data files the scan planned, in reading order (pruned by the filter).
+     *
+     * @return the planned scan tasks (unmodifiable)
+     */
     public List<FileScanTask> files() {
         return tasks;
     }
@@ -161,12 +165,20 @@ public final class IcebergReader<T> implements Iterable<T>, Closeable {
         };
     }
 
-    /** The records as a sequential stream (closing the stream does not close the reader). */
+    /**
+     * The records as a sequential stream (closing the stream does not close the reader).
+     *
+     * @return an iterator of the matching records
+     */
     public Stream<T> stream() {
         return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED), false);
     }
 
-    /** Reads every record into a list and closes the reader. */
+    /**
+     * Reads every record into a list and closes the reader.
+     *
+     * @return a stream of the matching records
+     */
     public List<T> toList() {
         try {
             List<T> all = new ArrayList<>();
@@ -211,19 +223,32 @@ public final class IcebergReader<T> implements Iterable<T>, Closeable {
          * Keeps only records matching {@code filter} (an Iceberg expression on the table's columns,
          * for example {@code Expressions.greaterThan("price", 100)}): the scan skips partitions and
          * files whose metrics exclude a match, and the rows of the other files are tested one by one.
+         *
+         * @param filter an Iceberg expression on the table's columns
+         * @return this builder
          */
         public Builder<T> filter(Expression filter) {
             this.filter = java.util.Objects.requireNonNull(filter, "filter");
             return this;
         }
 
-        /** Reads snapshot {@code snapshotId} instead of the current one. */
+        /**
+         * Reads snapshot {@code snapshotId} instead of the current one.
+         *
+         * @param snapshotId the id of a snapshot of the table
+         * @return this builder
+         */
         public Builder<T> snapshot(long snapshotId) {
             this.snapshotId = snapshotId;
             return this;
         }
 
-        /** Whether the filter's column names are case sensitive (true by default). */
+        /**
+         * Whether the filter's column names are case sensitive (true by default).
+         *
+         * @param caseSensitive true to match column names exactly
+         * @return this builder
+         */
         public Builder<T> caseSensitive(boolean caseSensitive) {
             this.caseSensitive = caseSensitive;
             return this;
@@ -232,6 +257,7 @@ public final class IcebergReader<T> implements Iterable<T>, Closeable {
         /**
          * Plans the scan.
          *
+         * @return a reader of the planned files
          * @throws IllegalArgumentException when the record has a field the table lacks, or the filter
          *     uses a column the record does not read
          * @throws UnsupportedOperationException when a planned data file has delete files

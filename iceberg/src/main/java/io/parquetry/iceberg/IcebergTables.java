@@ -29,6 +29,10 @@ public final class IcebergTables {
      * {@code table}. Fields match table columns by {@code @ParquetField(id = ...)} when given, else
      * by name; the data files carry the table's field ids.
      *
+     * @param <T> the record type
+     * @param table the Iceberg table (from any catalog)
+     * @param type the record class (with a generated mapper)
+     * @return a builder of the appender
      * @throws IllegalArgumentException (at {@code build()}) naming the field when a field is not in
      *     the table, its type does not store the column's type, it may be null where the column is
      *     required, or a required column has no field
@@ -37,17 +41,38 @@ public final class IcebergTables {
         return new IcebergAppender.Builder<>(table, Parquet.mapper(type), type.getName());
     }
 
-    /** An appender of records mapped by {@code mapper} (a generated one or a {@link io.parquetry.row.Row} mapper). */
+    /**
+     * An appender of records mapped by {@code mapper} (a generated one or a {@link io.parquetry.row.Row} mapper).
+     *
+     * @param <T> the record type
+     * @param table the Iceberg table (from any catalog)
+     * @param mapper the record mapper
+     * @return a builder of the appender
+     */
     public static <T> IcebergAppender.Builder<T> appender(Table table, RecordMapper<T> mapper) {
         return new IcebergAppender.Builder<>(table, mapper, mapper.schema().name());
     }
 
-    /** A reader of the table's current snapshot into {@code type}'s records. */
+    /**
+     * A reader of the table's current snapshot into {@code type}'s records.
+     *
+     * @param <T> the record type
+     * @param table the Iceberg table (from any catalog)
+     * @param type the record class (with a generated mapper)
+     * @return a builder of the reader
+     */
     public static <T> IcebergReader.Builder<T> reader(Table table, Class<T> type) {
         return new IcebergReader.Builder<>(table, Parquet.mapper(type), type.getName());
     }
 
-    /** A reader of the table's current snapshot with {@code mapper}. */
+    /**
+     * A reader of the table's current snapshot with {@code mapper}.
+     *
+     * @param <T> the record type
+     * @param table the Iceberg table (from any catalog)
+     * @param mapper the record mapper
+     * @return a builder of the reader
+     */
     public static <T> IcebergReader.Builder<T> reader(Table table, RecordMapper<T> mapper) {
         return new IcebergReader.Builder<>(table, mapper, mapper.schema().name());
     }
