@@ -6,7 +6,6 @@ import io.parquetry.schema.MessageType;
 import io.parquetry.spi.ForwardingRecordMapper;
 import io.parquetry.spi.RecordMapper;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -61,7 +60,9 @@ public final class IcebergAppender<T> implements AutoCloseable {
     // partitioned tables only
     private final RecordStruct<T> struct;
     private final PartitionKey key;
-    private final Map<PartitionKey, OpenFile<T>> open = new HashMap<>();
+    private final int maxOpenFiles;
+    // open files by partition, least recently written first
+    private final Map<PartitionKey, OpenFile<T>> open = new java.util.LinkedHashMap<>(16, 0.75f, true);
     private OpenFile<T> unpartitioned;
     private final List<DataFile> pending = new ArrayList<>();
     private boolean closed;
@@ -83,6 +84,7 @@ public final class IcebergAppender<T> implements AutoCloseable {
         this.targetFileSize = b.targetFileSize > 0 ? b.targetFileSize : PropertyUtil.propertyAsLong(props,
                 TableProperties.WRITE_TARGET_FILE_SIZE_BYTES, TableProperties.WRITE_TARGET_FILE_SIZE_BYTES_DEFAULT);
         this.targetFileRows = b.targetFileRows > 0 ? b.targetFileRows : Long.MAX_VALUE;
+        this.maxOpenFiles = b.maxOpenFiles;
         if (spec.isUnpartitioned()) {
             this.struct = null;
             this.key = null;
@@ -140,6 +142,12 @@ public final class IcebergAppender<T> implements AutoCloseable {
             key.partition(struct.wrap(record));
             file = open.get(key);
             if (file == null) {
+                if (open.size() >= maxOpenFiles) {
+                    // bounded memory: the least recently written partition's file is finished
+                    var eldest = open.entrySet().iterator().next();
+                    open.remove(eldest.getKey());
+                    finish(eldest.getValue());
+                }
                 PartitionKey copy = key.copy();
                 file = openFile(copy);
                 open.put(copy, file);
@@ -356,6 +364,7 @@ public final class IcebergAppender<T> implements AutoCloseable {
         private long rowGroupSize;
         private long targetFileSize;
         private long targetFileRows;
+        private int maxOpenFiles = 64;
 
         Builder(Table table, RecordMapper<T> mapper, String recordName) {
             this.table = table;
@@ -406,6 +415,23 @@ public final class IcebergAppender<T> implements AutoCloseable {
          */
         public Builder<T> targetFileRows(long rows) {
             this.targetFileRows = rows;
+            return this;
+        }
+
+        /**
+         * The most data files open at once (64 by default): each open file buffers a row group in
+         * memory, so a commit spanning many partitions would otherwise hold one per partition. When
+         * a row needs one more, the file of the partition written least recently is finished (its
+         * partition gets a new file if more of its rows come before the commit).
+         *
+         * @param files the limit, at least 1
+         * @return this builder
+         */
+        public Builder<T> maxOpenFiles(int files) {
+            if (files < 1) {
+                throw new IllegalArgumentException("maxOpenFiles must be at least 1, not " + files);
+            }
+            this.maxOpenFiles = files;
             return this;
         }
 

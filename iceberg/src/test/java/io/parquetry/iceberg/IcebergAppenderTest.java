@@ -106,7 +106,7 @@ class IcebergAppenderTest extends CatalogTest {
         Table table = create("parts", s -> PartitionSpec.builderFor(s).identity("symbol").day("at").bucket("id", 4).build());
         List<Trade> trades = TestTables.trades(2, 0, 2000);
         List<DataFile> files;
-        try (IcebergAppender<Trade> appender = IcebergTables.appender(table, Trade.class).build()) {
+        try (IcebergAppender<Trade> appender = IcebergTables.appender(table, Trade.class).maxOpenFiles(1000).build()) {
             appender.writeAll(trades);
             files = appender.commit();
         }
@@ -137,6 +137,27 @@ class IcebergAppenderTest extends CatalogTest {
         }
         assertRows(expected(trades.stream().filter(t -> "MSFT".equals(t.symbol())).toList()),
                 genericRows(table, Expressions.equal("symbol", "MSFT")));
+    }
+
+    @Test
+    void aCapOnOpenFilesFinishesTheLeastRecentlyWrittenPartition() throws IOException {
+        Table table = create("capped", s -> PartitionSpec.builderFor(s).identity("symbol").build());
+        List<Trade> trades = TestTables.trades(8, 0, 80); // 5 symbols (null included), interleaved
+        List<DataFile> files;
+        try (IcebergAppender<Trade> appender = IcebergTables.appender(table, Trade.class).maxOpenFiles(2).build()) {
+            appender.writeAll(trades);
+            files = appender.commit();
+        }
+        assertTrue(files.size() > 5, "partitions came back after their file was finished: " + files.size());
+        assertEquals(80, files.stream().mapToLong(DataFile::recordCount).sum());
+        table.refresh();
+        // each file holds its partition's rows only: per symbol, the files planned hold exactly its rows
+        for (String symbol : TestTables.SYMBOLS) {
+            Expression filter = symbol == null ? Expressions.isNull("symbol") : Expressions.equal("symbol", symbol);
+            long inFiles = tasks(table, filter).stream().mapToLong(t -> t.file().recordCount()).sum();
+            assertEquals(trades.stream().filter(t -> java.util.Objects.equals(t.symbol(), symbol)).count(), inFiles, symbol);
+        }
+        assertRows(expected(trades), genericRows(table, Expressions.alwaysTrue()));
     }
 
     @Test
