@@ -141,8 +141,8 @@ public final class IcebergFiles {
 
                 @Override
                 public void abort() throws IOException {
-                    if (out instanceof LocalFileIO.Published local) {
-                        local.abort();
+                    if (out instanceof Streams.Output own) {
+                        own.abort();
                         return;
                     }
                     try {
