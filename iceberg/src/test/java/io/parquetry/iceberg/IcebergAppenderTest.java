@@ -354,6 +354,39 @@ class IcebergAppenderTest extends CatalogTest {
     }
 
     @Test
+    void enumsAreStringsAndLocalDateTimesAreTimestampsWithoutZone() throws IOException {
+        Schema schema = new Schema(Types.NestedField.required(1, "id", Types.LongType.get()),
+                Types.NestedField.optional(2, "side", Types.StringType.get()),
+                Types.NestedField.optional(3, "placed", Types.TimestampType.withoutZone()));
+        Table table = catalog.createTable(TableIdentifier.of("db", "orders"), schema,
+                PartitionSpec.builderFor(schema).identity("side").hour("placed").build());
+        java.time.LocalDateTime t0 = java.time.LocalDateTime.of(2026, 3, 1, 12, 30, 15, 123_456_000);
+        List<Order> orders = List.of(new Order(1, Order.Side.BUY, t0), new Order(2, Order.Side.SELL, t0.plusHours(3)),
+                new Order(3, null, null), new Order(4, Order.Side.BUY, t0.plusMinutes(5)));
+        List<DataFile> files;
+        try (IcebergAppender<Order> appender = IcebergTables.appender(table, Order.class).build()) {
+            appender.writeAll(orders);
+            files = appender.commit();
+        }
+        assertEquals(3, files.size(), "BUY@12h, SELL@15h, null@null");
+        table.refresh();
+        List<List<Object>> rows = new ArrayList<>();
+        try (CloseableIterable<Record> it = IcebergGenerics.read(table).build()) {
+            for (Record r : it) {
+                rows.add(java.util.Arrays.asList(r.getField("id"), r.getField("side"), r.getField("placed")));
+            }
+        }
+        rows.sort(Comparator.comparing(l -> (Long) l.get(0)));
+        assertEquals(List.of(java.util.Arrays.asList(1L, "BUY", t0), java.util.Arrays.asList(2L, "SELL", t0.plusHours(3)),
+                java.util.Arrays.asList(3L, null, null), java.util.Arrays.asList(4L, "BUY", t0.plusMinutes(5))), rows);
+        assertEquals(orders, IcebergTables.reader(table, Order.class).build().toList().stream()
+                .sorted(Comparator.comparingLong(Order::id)).toList());
+        assertEquals(List.of(orders.get(0), orders.get(3)), IcebergTables.reader(table, Order.class)
+                .filter(Expressions.equal("side", "BUY")).build().toList().stream()
+                .sorted(Comparator.comparingLong(Order::id)).toList());
+    }
+
+    @Test
     void recordsThatDoNotFitTheTableAreRefusedNamingTheField() {
         Schema narrow = new Schema(Types.NestedField.required(1, "id", Types.LongType.get()),
                 Types.NestedField.optional(2, "symbol", Types.StringType.get()));

@@ -50,7 +50,8 @@ class SparkReadsIcebergTest {
                         Types.LongType.get())),
                 Types.NestedField.optional(9, "venue", Types.StructType.of(
                         Types.NestedField.optional(23, "city", Types.StringType.get()),
-                        Types.NestedField.required(24, "zip", Types.IntegerType.get()))));
+                        Types.NestedField.required(24, "zip", Types.IntegerType.get()))),
+                Types.NestedField.optional(10, "side", Types.StringType.get()));
     }
 
     static List<IceTrade> trades(long seed, long firstId, int n) {
@@ -70,7 +71,8 @@ class SparkReadsIcebergTest {
             out.add(new IceTrade(firstId + i, symbols[r.nextInt(symbols.length)],
                     r.nextInt(8) == 0 ? null : BigDecimal.valueOf(r.nextLong() % 1_000_000_000L, 4), r.nextInt(1000),
                     at, ratio, r.nextInt(5) == 0 ? null : List.of("t" + r.nextInt(4)), attrs,
-                    r.nextInt(5) == 0 ? null : new Spot(r.nextBoolean() ? null : "c" + r.nextInt(5), r.nextInt(99999))));
+                    r.nextInt(5) == 0 ? null : new Spot(r.nextBoolean() ? null : "c" + r.nextInt(5), r.nextInt(99999)),
+                    r.nextInt(6) == 0 ? null : IceTrade.Side.values()[r.nextInt(2)]));
         }
         return out;
     }
@@ -90,6 +92,7 @@ class SparkReadsIcebergTest {
                     .config("spark.sql.datetime.java8API.enabled", "true")
                     .config("spark.driver.host", "127.0.0.1")
                     .config("spark.driver.bindAddress", "127.0.0.1")
+                    .config("spark.sql.warehouse.dir", System.getProperty("java.io.tmpdir") + "/parquetry-iceberg-spark-warehouse")
                     .getOrCreate();
         }
         session.conf().set("spark.sql.catalog.ice", "org.apache.iceberg.spark.SparkCatalog");
@@ -136,7 +139,8 @@ class SparkReadsIcebergTest {
     static List<Object> expected(IceTrade t) {
         Map<Object, Object> attrs = new java.util.HashMap<>(t.attrs());
         return Arrays.asList(t.id(), t.symbol(), t.price(), t.qty(), t.at(), t.ratio(), t.tags(), attrs,
-                t.venue() == null ? null : Arrays.asList(t.venue().city(), t.venue().zip()));
+                t.venue() == null ? null : Arrays.asList(t.venue().city(), t.venue().zip()),
+                t.side() == null ? null : t.side().name());
     }
 
     private List<List<Object>> sparkRows(String sql) {
@@ -177,7 +181,7 @@ class SparkReadsIcebergTest {
         }
         List<IceTrade> all = new ArrayList<>(first);
         all.addAll(second);
-        String columns = "id, symbol, price, qty, at, ratio, tags, attrs, venue";
+        String columns = "id, symbol, price, qty, at, ratio, tags, attrs, venue, side";
         assertRows(all, sparkRows("SELECT " + columns + " FROM ice.db.plain"));
         assertRows(all, sparkRows("SELECT " + columns + " FROM ice.db.parts"));
         assertRows(all.stream().filter(t -> "MSFT".equals(t.symbol()) && t.qty() > 500).toList(),
@@ -186,6 +190,14 @@ class SparkReadsIcebergTest {
                 sparkRows("SELECT " + columns + " FROM ice.db.plain WHERE id >= 1000 AND id < 1300"));
         assertRows(all.stream().filter(t -> t.ratio() != null && t.ratio().isNaN()).toList(),
                 sparkRows("SELECT " + columns + " FROM ice.db.plain WHERE isnan(ratio)"));
+        // primitive columns only: Iceberg's vectorized Parquet reader
+        List<List<Object>> flat = sparkRows("SELECT id, symbol, price, qty, at, ratio, side FROM ice.db.plain");
+        List<List<Object>> expectedFlat = all.stream().sorted(Comparator.comparingLong(IceTrade::id))
+                .map(t -> Arrays.<Object>asList(t.id(), t.symbol(), t.price(), t.qty(), t.at(), t.ratio(),
+                        t.side() == null ? null : t.side().name())).toList();
+        assertEquals(expectedFlat, flat);
+        assertRows(all.stream().filter(t -> t.side() == IceTrade.Side.SELL).toList(),
+                sparkRows("SELECT " + columns + " FROM ice.db.parts WHERE side = 'SELL'"));
         // Spark sees both snapshots and the files' metrics
         List<Row> snapshots = spark().sql("SELECT snapshot_id FROM ice.db.plain.snapshots").collectAsList();
         assertEquals(2, snapshots.size());
