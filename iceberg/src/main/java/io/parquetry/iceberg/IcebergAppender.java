@@ -208,15 +208,26 @@ public final class IcebergAppender<T> implements AutoCloseable {
     }
 
     private void finishAll() {
-        if (unpartitioned != null) {
-            OpenFile<T> f = unpartitioned;
-            unpartitioned = null;
-            finish(f);
-        }
         List<OpenFile<T>> files = new ArrayList<>(open.values());
+        if (unpartitioned != null) {
+            files.add(unpartitioned);
+        }
+        unpartitioned = null;
         open.clear();
-        for (OpenFile<T> f : files) {
-            finish(f);
+        for (int i = 0; i < files.size(); i++) {
+            try {
+                finish(files.get(i));
+            } catch (RuntimeException e) {
+                // the files not finished yet are discarded; finished ones stay pending for abort()
+                for (OpenFile<T> rest : files.subList(i + 1, files.size())) {
+                    try {
+                        rest.writer.abort();
+                    } catch (RuntimeException suppressed) {
+                        e.addSuppressed(suppressed);
+                    }
+                }
+                throw e;
+            }
         }
     }
 
