@@ -30,26 +30,45 @@ import java.util.Map;
 final class MetadataViews {
     private MetadataViews() {}
 
+    /** How one chunk of a footer becomes its view. */
+    private interface ChunkView {
+        ColumnChunkMetadata of(int rowGroup, int column, io.parquetry.schema.ColumnDescriptor leaf, ColumnChunk chunk);
+    }
+
     static FileMetadata file(ParquetFile f, FileMetaData md) {
+        return file(md, f.schema(), f.location(), md.encryptionAlgorithm() != null,
+                (g, c, leaf, chunk) -> readableChunk(f, g, c, leaf, chunk));
+    }
+
+    /**
+     * The views of the footer a writer has just written, from its row groups before encryption
+     * sealed them: the writer knows every chunk's metadata, so none is hidden.
+     */
+    static FileMetadata written(FileMetaData md, io.parquetry.schema.MessageType schema, String location, boolean encrypted) {
+        return file(md, schema, location, encrypted, (g, c, leaf, chunk) -> chunk(leaf.path(), chunk, chunk.metaData()));
+    }
+
+    private static FileMetadata file(FileMetaData md, io.parquetry.schema.MessageType schema, String location, boolean encrypted,
+                                     ChunkView view) {
         List<RowGroup> groups = md.rowGroups() == null ? List.of() : md.rowGroups();
         List<RowGroupMetadata> views = new ArrayList<>(groups.size());
         for (int g = 0; g < groups.size(); g++) {
-            views.add(rowGroup(f, g, groups.get(g)));
+            views.add(rowGroup(schema, location, g, groups.get(g), view));
         }
-        return new FileMetadata(md.version(), md.numRows(), md.createdBy(), keyValues(md.keyValueMetadata()), views,
-                md.encryptionAlgorithm() != null);
+        return new FileMetadata(md.version(), md.numRows(), md.createdBy(), keyValues(md.keyValueMetadata()), views, encrypted);
     }
 
-    private static RowGroupMetadata rowGroup(ParquetFile f, int g, RowGroup group) {
+    private static RowGroupMetadata rowGroup(io.parquetry.schema.MessageType schema, String location, int g, RowGroup group,
+                                             ChunkView view) {
         List<ColumnChunk> chunks = group.columns() == null ? List.of() : group.columns();
         List<ColumnChunkMetadata> columns = new ArrayList<>(chunks.size());
-        List<io.parquetry.schema.ColumnDescriptor> leaves = f.schema().columns();
+        List<io.parquetry.schema.ColumnDescriptor> leaves = schema.columns();
         if (chunks.size() != leaves.size()) {
-            throw new io.parquetry.base.ParquetException(f.location() + ": corrupt footer: row group " + g + " has "
+            throw new io.parquetry.base.ParquetException(location + ": corrupt footer: row group " + g + " has "
                     + chunks.size() + " column chunks for " + leaves.size() + " leaf columns");
         }
         for (int c = 0; c < chunks.size(); c++) {
-            columns.add(readableChunk(f, g, c, leaves.get(c), chunks.get(c)));
+            columns.add(view.of(g, c, leaves.get(c), chunks.get(c)));
         }
         List<RowGroupMetadata.SortingColumn> sorting = new ArrayList<>();
         if (group.sortingColumns() != null) {

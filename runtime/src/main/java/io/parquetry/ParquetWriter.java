@@ -76,6 +76,8 @@ public final class ParquetWriter<T> implements Closeable {
     private long totalRows;
     private boolean failed;
     private boolean closed;
+    // the footer close() wrote, for callers that describe the file elsewhere (table metadata)
+    private io.parquetry.metadata.FileMetadata footer;
     /** Set while a thread is in write or writeAll (see enter). */
     @SuppressWarnings("unused")
     private boolean busy;
@@ -302,6 +304,23 @@ public final class ParquetWriter<T> implements Closeable {
         return out.position() + bufferedSize();
     }
 
+    /**
+     * The footer {@link #close()} wrote: row groups and their column statistics, as a reader of
+     * the file sees them through {@link ParquetFile#metadata()} (table formats such as Iceberg take
+     * their column metrics from it without reading the file back). For an encrypted file, every
+     * chunk's metadata is shown: the writer has all the keys.
+     *
+     * @return the file's footer metadata
+     * @throws IllegalStateException before {@link #close()} has published the file, or after
+     *     {@link #abort()} or a failure discarded it
+     */
+    public io.parquetry.metadata.FileMetadata footer() {
+        if (footer == null) {
+            throw new IllegalStateException(location + ": the footer exists once close() has published the file");
+        }
+        return footer;
+    }
+
     private long bufferedSize() {
         long total = 0;
         for (ColumnWriter c : columns) {
@@ -501,8 +520,10 @@ public final class ParquetWriter<T> implements Closeable {
             for (int i = 0; i < columns.length; i++) {
                 orders.add(ColumnOrder.TYPE_DEFINED);
             }
-            FileMetaData meta = new FileMetaData(2, SchemaConverter.toElements(schema), totalRows,
-                    encryptor == null ? groups : encryptor.seal(groups), kv.isEmpty() ? null : kv, CREATED_BY, orders, null, null);
+            FileMetaData plain = new FileMetaData(2, SchemaConverter.toElements(schema), totalRows, groups,
+                    kv.isEmpty() ? null : kv, CREATED_BY, orders, null, null);
+            FileMetaData meta = encryptor == null ? plain : new FileMetaData(plain.version(), plain.schema(), totalRows,
+                    encryptor.seal(groups), plain.keyValueMetadata(), CREATED_BY, orders, null, null);
             BytesBuilder footer = new BytesBuilder(1 << 12);
             if (encryptor == null) {
                 ThriftWriter.write(meta, footer);
@@ -513,6 +534,7 @@ public final class ParquetWriter<T> implements Closeable {
             }
             footer.writeTo(out);
             out.close();
+            this.footer = MetadataViews.written(plain, schema, location, encryptor != null);
         } catch (IOException | RuntimeException e) {
             try {
                 out.abort();
