@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.io.FileStore;
+import io.parquetry.io.LocalFileStore;
+import io.parquetry.s3.S3Files;
+import io.parquetry.s3.S3Server;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,15 +24,27 @@ import org.apache.iceberg.expressions.Expressions;
 import org.apache.iceberg.jdbc.JdbcCatalog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** A table whose files all go through a Parquetry {@link FileStore}: data, manifests and metadata. */
 class FileStoreFileIOTest {
     @TempDir
     Path dir;
 
-    @Test
-    void aTableLivesInAFileStore() throws IOException {
-        FileStore store = new DirectoryStore(dir.resolve("store"));
+    /** A directory, or a prefix of a bucket in a real S3-compatible server in this JVM. */
+    private FileStore store(String kind) {
+        if (kind.equals("local")) {
+            return new LocalFileStore(dir.resolve("store"));
+        }
+        software.amazon.awssdk.services.s3.S3Client client = S3Server.get().client(new S3Server.Requests());
+        return S3Files.of(client).fileStore("s3://" + S3Server.newBucket(client, "iceberg") + "/warehouse");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"local", "s3"})
+    void aTableLivesInAFileStore(String kind) throws IOException {
+        FileStore store = store(kind);
         try (JdbcCatalog catalog = new JdbcCatalog(props -> new FileStoreFileIO(store), null, true)) {
             catalog.initialize("stored", Map.of(CatalogProperties.URI, "jdbc:h2:" + dir.resolve("db").toAbsolutePath(),
                     CatalogProperties.WAREHOUSE_LOCATION, store.location(), "jdbc.schema-version", "V1"));
@@ -47,8 +62,8 @@ class FileStoreFileIOTest {
             assertTrue(table.io() instanceof FileStoreFileIO);
             // the store lists every data file the snapshot added, and nothing else under data/
             List<String> data = store.list("db/t/data/").stream().map(FileStore.StoredFile::path).sorted().toList();
-            List<String> committed = files.stream().map(f -> f.location().substring(store.location().length() + 1))
-                    .sorted().toList();
+            List<String> committed = files.stream().map(f -> f.location().substring(store.location().length()))
+                    .map(p -> p.startsWith("/") ? p.substring(1) : p).sorted().toList();
             assertEquals(committed, data);
             assertTrue(store.list("db/t/metadata/").stream().anyMatch(f -> f.path().endsWith(".metadata.json")));
             // Iceberg's generic reader and Parquetry's read it back
@@ -60,7 +75,7 @@ class FileStoreFileIOTest {
 
     @Test
     void locationsOutsideTheStoreAndMissingFilesAreReportedByName() {
-        FileStoreFileIO io = new FileStoreFileIO(new DirectoryStore(dir));
+        FileStoreFileIO io = new FileStoreFileIO(new LocalFileStore(dir));
         IllegalArgumentException outside = assertThrows(IllegalArgumentException.class,
                 () -> io.newInputFile("/elsewhere/x.parquet").newStream());
         assertTrue(outside.getMessage().contains("/elsewhere/x.parquet"), outside.getMessage());

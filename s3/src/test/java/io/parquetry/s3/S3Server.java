@@ -25,9 +25,9 @@ import software.amazon.awssdk.services.s3.S3Client;
  * A real S3-compatible server in the test JVM: S3Proxy over jclouds' in-memory (transient) blob
  * store, with AWS v4 authentication, on a free port. One per JVM, started on first use.
  */
-final class S3Server {
-    static final String ACCESS_KEY = "parquetry-access";
-    static final String SECRET_KEY = "parquetry-secret";
+public final class S3Server {
+    public static final String ACCESS_KEY = "parquetry-access";
+    public static final String SECRET_KEY = "parquetry-secret";
     private static S3Server instance;
 
     final URI endpoint;
@@ -50,7 +50,7 @@ final class S3Server {
         endpoint = URI.create("http://127.0.0.1:" + proxy.getPort());
     }
 
-    static synchronized S3Server get() {
+    public static synchronized S3Server get() {
         if (instance == null) {
             try {
                 instance = new S3Server();
@@ -62,7 +62,7 @@ final class S3Server {
     }
 
     /** A client that records every request (and can be told to fail some). */
-    S3Client client(Requests requests) {
+    public S3Client client(Requests requests) {
         return S3Client.builder().httpClientBuilder(UrlConnectionHttpClient.builder()).endpointOverride(endpoint)
                 .forcePathStyle(true).region(Region.US_EAST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create(ACCESS_KEY, SECRET_KEY)))
@@ -73,7 +73,7 @@ final class S3Server {
     }
 
     /** Creates a bucket of a new name that starts with {@code prefix}, and returns the name. */
-    static String newBucket(S3Client client, String prefix) {
+    public static String newBucket(S3Client client, String prefix) {
         String bucket = prefix + "-" + java.util.UUID.randomUUID().toString().substring(0, 8);
         client.createBucket(b -> b.bucket(bucket));
         return bucket;
@@ -83,7 +83,7 @@ final class S3Server {
     record Request(String operation, String range, long bytes) {}
 
     /** Counts the requests a client makes, as seen on the wire (an SDK interceptor). */
-    static final class Requests implements ExecutionInterceptor {
+    public static final class Requests implements ExecutionInterceptor {
         private final List<Request> seen = new ArrayList<>();
         private Predicate<Request> failing = r -> false;
 
