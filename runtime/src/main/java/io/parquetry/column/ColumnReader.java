@@ -23,58 +23,14 @@ import java.util.function.Supplier;
  *
  * <p>Not thread-safe: one thread reads a reader (reading ahead uses a worker behind the scenes).
  */
-public final class ColumnReader implements ColumnSource {
-    private final ColumnDescriptor column;
-    private final int maxRep;
-    /** The reported maximum definition level (after any remapping): entries at it hold a value. */
-    private final int presentDef;
-    /**
-     * Whether every entry holds a value and starts a record (no repetition, and the present level
-     * is 0), as for a required field of a top-level record: value index = entry index, and the
-     * {@code take*} methods move on without looking at levels.
-     */
-    private final boolean dense;
-    private final String location;
+public final class ColumnReader extends PageCursor implements ColumnSource {
     /** Decodes the chunk's pages; null for a reader of levels (and a constant) only. */
     private final PageDecoder decoder;
     private final DecodedPages pages;
-    private final ChunkDictionary dictionary;
     /** Whether the reader reads selected pages only (their rows from the offset index). */
     private final boolean selected;
     /** For a reader of levels only: its entries (which count as values seen). */
     private final long levelsOnlyCount;
-    /** For a reader over selected pages: the row after the current page's last. */
-    private long pageEndRow;
-    /** Row (record) number, within the row group, of the current entry. */
-    private long row;
-    /** The row group this chunk belongs to and its row count, for messages; -1 when not told. */
-    private int rowGroup = -1;
-    private long expectedRows = -1;
-
-    // the current page, as copied from its DecodedPage (and the dictionary's arrays)
-    private int[] rep = new int[0];
-    private int[] def = new int[0];
-    private int pageLevels;
-    private int levelIdx;
-    private int valueIdx;
-    private boolean pageIsDictionary;
-    private int[] pageIndices = new int[0];
-    private boolean[] booleans;
-    private int[] ints;
-    private long[] longs;
-    private float[] floats;
-    private double[] doubles;
-    private BinaryBatch binaries;
-    /** 1-based number of the current data page among the chunk's, for messages. */
-    private int pageNumber;
-    private int[] dictInts;
-    private long[] dictLongs;
-    private float[] dictFloats;
-    private double[] dictDoubles;
-    private boolean[] dictBooleans;
-    private BinaryBatch dictBinaries;
-    private String[] dictStrings;
-
     /** Pages larger than this (uncompressed) are not read ahead. */
     static final int MAX_READ_AHEAD_PAGE = DecodedPages.MAX_READ_AHEAD_PAGE;
 
@@ -154,18 +110,13 @@ public final class ColumnReader implements ColumnSource {
                          long totalValues, Compression compression, ColumnReadOptions options, String location,
                          int[] defMap, ValueConverter converter, long[] pageFirstRows, long[] pageEndRows,
                          int rowGroup, long rowGroupRows) {
+        super(column, location, defMap == null ? column.maxDefinitionLevel() : defMap[column.maxDefinitionLevel()]);
         this.rowGroup = rowGroup;
         this.expectedRows = rowGroupRows;
-        this.column = column;
         Type type = column.type().physicalType();
         if (converter != null && converter.source() != type) {
             throw new IllegalArgumentException("column " + column.path() + " holds " + type + ", not " + converter.source());
         }
-        this.maxRep = column.maxRepetitionLevel();
-        int maxDef = column.maxDefinitionLevel();
-        this.presentDef = defMap == null ? maxDef : defMap[maxDef];
-        this.dense = maxRep == 0 && presentDef == 0;
-        this.location = location;
         this.selected = pageFirstRows != null;
         this.levelsOnlyCount = 0;
         this.decoder = new PageDecoder(column, chunk, off, len, chunkFileOffset, compression, options, location,
@@ -226,11 +177,7 @@ public final class ColumnReader implements ColumnSource {
      */
     private ColumnReader(ColumnDescriptor column, int[] rep, int[] def, int count, String location,
                          ChunkDictionary constant, int defLimit) {
-        this.column = column;
-        this.maxRep = column.maxRepetitionLevel();
-        this.presentDef = column.maxDefinitionLevel();
-        this.dense = maxRep == 0 && presentDef == 0;
-        this.location = location;
+        super(column, location, column.maxDefinitionLevel());
         this.decoder = null;
         this.pages = null;
         this.selected = false;
@@ -248,7 +195,7 @@ public final class ColumnReader implements ColumnSource {
             // every value is dictionary entry 0
             this.pageIsDictionary = true;
             this.pageIndices = new int[count];
-            takeDictionary();
+            takeDictionary(dictionary);
         }
     }
 
@@ -351,336 +298,38 @@ public final class ColumnReader implements ColumnSource {
     }
 
     /** {@link #shortChunk} for this reader, at its end. */
-    private ParquetException shortChunk() {
+    @Override
+    ParquetException shortChunk() {
         long valuesSeen = decoder != null ? decoder.valuesSeen() : levelsOnlyCount;
         long found = valuesSeen == 0 && !selected ? 0 : row + 1;
         return shortChunk(location, rowGroup, column, found + " rows", expectedRows);
     }
 
     /** Moves the cursor to the start of the next data page that has entries (none left: no entries). */
-    private void loadNextDataPage() {
+    @Override
+    void loadNextDataPage() {
         DecodedPage page = pages != null ? pages.advance() : new DecodedPage(binaries != null || dictBinaries != null);
-        rep = page.rep;
-        def = page.def;
-        pageLevels = page.levels;
-        pageIsDictionary = page.isDictionary;
-        pageIndices = page.indices;
-        booleans = page.booleans;
-        ints = page.ints;
-        longs = page.longs;
-        floats = page.floats;
-        doubles = page.doubles;
-        binaries = page.binaries;
-        pageNumber = page.number;
-        levelIdx = 0;
-        valueIdx = 0;
-        if (page.rowsKnown) {
-            row = page.firstRow;
-            pageEndRow = page.endRow;
-        }
-        takeDictionary();
+        show(page, dictionary);
     }
 
-    /** Copies the dictionary's arrays into the cursor's fields (the getters' array loads). */
-    private void takeDictionary() {
-        ChunkDictionary d = dictionary;
-        dictInts = d.ints;
-        dictLongs = d.longs;
-        dictFloats = d.floats;
-        dictDoubles = d.doubles;
-        dictBooleans = d.booleans;
-        dictBinaries = d.binaries;
-        dictStrings = d.strings;
-    }
-
-    // ---- cursor ------------------------------------------------------------------------------
-
-    /** Whether there is a current entry. */
-    public boolean hasNext() {
-        return levelIdx < pageLevels;
-    }
-
-    /** Repetition level of the current entry; 0 past the end (which reads as a record boundary). */
-    public int rep() {
-        return levelIdx < pageLevels ? rep[levelIdx] : 0;
-    }
-
-    /** Definition level of the current entry. */
-    public int def() {
-        if (levelIdx >= pageLevels) {
-            throw shortChunk();
-        }
-        return def[levelIdx];
-    }
-
-    /** Whether the current entry holds a value (its definition level is the maximum). */
-    public boolean isDefined() {
-        return def() == presentDef;
-    }
-
-    public int maxDefinitionLevel() {
-        return presentDef;
-    }
-
-    public int maxRepetitionLevel() {
-        return maxRep;
-    }
-
-    /** Moves to the next entry. */
-    public void next() {
-        if (levelIdx >= pageLevels) {
-            // a sibling column of a null group can run out before the column that leads it
-            throw shortChunk();
-        }
-        if (def[levelIdx] == presentDef) {
-            valueIdx++;
-        }
-        if (++levelIdx == pageLevels) {
-            if (selected && row + 1 != pageEndRow) {
-                if (row + 1 < pageEndRow && pageEndRow == expectedRows && decoder.allSelectedPagesRead()) {
-                    throw shortChunk(); // the chunk's last page ends before the row group does
-                }
-                throw decoder.pages().corrupt("the page ends after row " + row
-                        + " but the offset index says its rows end before row " + pageEndRow);
+    @Override
+    void pageEnded() {
+        if (selected && row + 1 != pageEndRow) {
+            if (row + 1 < pageEndRow && pageEndRow == expectedRows && decoder.allSelectedPagesRead()) {
+                throw shortChunk(); // the chunk's last page ends before the row group does
             }
-            loadNextDataPage();
-            if (!selected && pageLevels > 0 && rep[0] == 0) {
-                row++; // (a selected-pages reader takes the row from the offset index)
-            }
-        } else if (rep[levelIdx] == 0) {
-            row++;
+            throw decoder.pages().corrupt("the page ends after row " + row
+                    + " but the offset index says its rows end before row " + pageEndRow);
+        }
+        loadNextDataPage();
+        if (!selected && pageLevels > 0 && rep[0] == 0) {
+            row++; // (a selected-pages reader takes the row from the offset index)
         }
     }
 
-    /**
-     * The row (record number within the row group) the current entry belongs to; past the end,
-     * the last row's number or one more.
-     */
-    public long row() {
-        return row;
+    @Override
+    boolean laterPageStartsBy(long target) {
+        return selected && decoder.selectedPageStartsBy(target);
     }
 
-    /**
-     * Moves to the first entry of row {@code target} (at or after the current row), skipping
-     * whole pages where the page row numbers allow it.
-     *
-     * @throws ParquetException when the column has no such row (the chunk or its offset index is corrupt)
-     */
-    public void skipToRow(long target) {
-        while (row < target && levelIdx < pageLevels) {
-            if (selected && decoder.selectedPageStartsBy(target)) {
-                // the row lies in a later page: drop the rest of this one undecoded
-                loadNextDataPage();
-            } else {
-                skipRecord();
-            }
-        }
-        if (levelIdx >= pageLevels && expectedRows >= 0 && target < expectedRows) {
-            throw shortChunk();
-        }
-        if (row != target || levelIdx >= pageLevels) {
-            throw new ParquetException(location + ": column " + column.path() + " has no row " + target
-                    + (levelIdx >= pageLevels ? " (its pages end before it)" : " (its pages skip from row " + row + ")"));
-        }
-    }
-
-    /** Skips every entry of the current record (up to the next entry with repetition level 0). */
-    public void skipRecord() {
-        do {
-            next();
-        } while (levelIdx < pageLevels && rep[levelIdx] != 0);
-    }
-
-    // ---- take: value and move on, for required fields ----------------------------------------
-
-    /*
-     * The take methods return the current entry's value and move to the next entry, like a
-     * getter followed by next() after checking that the entry holds a value. Generated mappers
-     * call them for required fields. Within a page that is one bounds check and a few field
-     * stores; a dense column (every entry a value starting a record, as for a required field of
-     * the top-level record) does not even look at the levels. The last entry of a page, which
-     * loads the next page, and an entry without a value go the general way.
-     */
-
-    /**
-     * Moves past the current entry when it holds a value and is not its page's last; returns that
-     * value's index, or -1 (nothing moved) for the general path.
-     */
-    private int takeIndex() {
-        int i = levelIdx;
-        if (i + 1 >= pageLevels) {
-            return -1;
-        }
-        if (dense) {
-            levelIdx = i + 1;
-            valueIdx = i + 1;
-            row++;
-            return i;
-        }
-        if (def[i] != presentDef) {
-            return -1;
-        }
-        int v = valueIdx;
-        levelIdx = i + 1;
-        valueIdx = v + 1;
-        if (rep[i + 1] == 0) {
-            row++;
-        }
-        return v;
-    }
-
-    /** Fails unless there is a current entry holding a value (the general path of the take methods). */
-    private void requireValue() {
-        if (def() != presentDef) {
-            throw new ParquetException(location + ": column " + column.path() + ": entry " + levelIdx
-                    + " of page " + pageNumber + " has no value but its field is required");
-        }
-    }
-
-    /** {@link #getBoolean()} of the current entry, which must hold a value, then {@link #next()}. */
-    public boolean takeBoolean() {
-        int v = takeIndex();
-        if (v >= 0) {
-            return booleanAt(v);
-        }
-        requireValue();
-        boolean value = getBoolean();
-        next();
-        return value;
-    }
-
-    /** {@link #getInt()} of the current entry, which must hold a value, then {@link #next()}. */
-    public int takeInt() {
-        int v = takeIndex();
-        if (v >= 0) {
-            return intAt(v);
-        }
-        requireValue();
-        int value = getInt();
-        next();
-        return value;
-    }
-
-    /** {@link #getLong()} of the current entry, which must hold a value, then {@link #next()}. */
-    public long takeLong() {
-        int v = takeIndex();
-        if (v >= 0) {
-            return longAt(v);
-        }
-        requireValue();
-        long value = getLong();
-        next();
-        return value;
-    }
-
-    /** {@link #getFloat()} of the current entry, which must hold a value, then {@link #next()}. */
-    public float takeFloat() {
-        int v = takeIndex();
-        if (v >= 0) {
-            return floatAt(v);
-        }
-        requireValue();
-        float value = getFloat();
-        next();
-        return value;
-    }
-
-    /** {@link #getDouble()} of the current entry, which must hold a value, then {@link #next()}. */
-    public double takeDouble() {
-        int v = takeIndex();
-        if (v >= 0) {
-            return doubleAt(v);
-        }
-        requireValue();
-        double value = getDouble();
-        next();
-        return value;
-    }
-
-    /** {@link #getBinary()} of the current entry, which must hold a value, then {@link #next()}. */
-    public byte[] takeBinary() {
-        int v = takeIndex();
-        if (v >= 0) {
-            return binaryAt(v);
-        }
-        requireValue();
-        byte[] value = getBinary();
-        next();
-        return value;
-    }
-
-    /** {@link #getString()} of the current entry, which must hold a value, then {@link #next()}. */
-    public String takeString() {
-        int v = takeIndex();
-        if (v >= 0) {
-            return stringAt(v);
-        }
-        requireValue();
-        String value = getString();
-        next();
-        return value;
-    }
-
-    public boolean getBoolean() {
-        return booleanAt(valueIdx);
-    }
-
-    public int getInt() {
-        return intAt(valueIdx);
-    }
-
-    public long getLong() {
-        return longAt(valueIdx);
-    }
-
-    public float getFloat() {
-        return floatAt(valueIdx);
-    }
-
-    public double getDouble() {
-        return doubleAt(valueIdx);
-    }
-
-    /** The current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array. */
-    public byte[] getBinary() {
-        return binaryAt(valueIdx);
-    }
-
-    /** The current value decoded as UTF-8; dictionary entries are decoded once and shared. */
-    public String getString() {
-        return stringAt(valueIdx);
-    }
-
-    private boolean booleanAt(int value) {
-        return pageIsDictionary ? dictBooleans[pageIndices[value]] : booleans[value];
-    }
-
-    private int intAt(int value) {
-        return pageIsDictionary ? dictInts[pageIndices[value]] : ints[value];
-    }
-
-    private long longAt(int value) {
-        return pageIsDictionary ? dictLongs[pageIndices[value]] : longs[value];
-    }
-
-    private float floatAt(int value) {
-        return pageIsDictionary ? dictFloats[pageIndices[value]] : floats[value];
-    }
-
-    private double doubleAt(int value) {
-        return pageIsDictionary ? dictDoubles[pageIndices[value]] : doubles[value];
-    }
-
-    private byte[] binaryAt(int value) {
-        return pageIsDictionary ? dictBinaries.get(pageIndices[value]) : binaries.get(value);
-    }
-
-    private String stringAt(int value) {
-        if (pageIsDictionary) {
-            int idx = pageIndices[value];
-            String s = dictStrings[idx];
-            return s != null ? s : dictionary.string(idx);
-        }
-        return binaries.getString(value);
-    }
 }
