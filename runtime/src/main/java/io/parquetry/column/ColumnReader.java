@@ -308,7 +308,7 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
     /** Moves the cursor to the start of the next data page that has entries (none left: no entries). */
     @Override
     void loadNextDataPage() {
-        DecodedPage page = pages != null ? pages.advance() : new DecodedPage(binaries != null || dictBinaries != null);
+        DecodedPage page = pages != null ? pages.advance() : new DecodedPage(isBinary(column.type().physicalType()));
         show(page, dictionary);
     }
 

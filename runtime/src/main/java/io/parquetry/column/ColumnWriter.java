@@ -184,6 +184,7 @@ public final class ColumnWriter implements ColumnSink {
         levels(rep, def);
     }
 
+    /** A BOOLEAN value at repetition level {@code rep}, definition level {@code def} (the maximum). */
     public void writeBoolean(boolean v, int rep, int def) {
         levels(rep, def);
         if (valueCount == booleans.length) {
@@ -192,6 +193,7 @@ public final class ColumnWriter implements ColumnSink {
         booleans[valueCount++] = v;
     }
 
+    /** A INT32 value at repetition level {@code rep}, definition level {@code def} (the maximum). */
     public void writeInt(int v, int rep, int def) {
         levels(rep, def);
         if (valueCount == ints.length) {
@@ -200,6 +202,7 @@ public final class ColumnWriter implements ColumnSink {
         ints[valueCount++] = v;
     }
 
+    /** A INT64 value at repetition level {@code rep}, definition level {@code def} (the maximum). */
     public void writeLong(long v, int rep, int def) {
         levels(rep, def);
         if (valueCount == longs.length) {
@@ -208,6 +211,7 @@ public final class ColumnWriter implements ColumnSink {
         longs[valueCount++] = v;
     }
 
+    /** A FLOAT value at repetition level {@code rep}, definition level {@code def} (the maximum). */
     public void writeFloat(float v, int rep, int def) {
         levels(rep, def);
         if (valueCount == floats.length) {
@@ -216,6 +220,7 @@ public final class ColumnWriter implements ColumnSink {
         floats[valueCount++] = v;
     }
 
+    /** A DOUBLE value at repetition level {@code rep}, definition level {@code def} (the maximum). */
     public void writeDouble(double v, int rep, int def) {
         levels(rep, def);
         if (valueCount == doubles.length) {

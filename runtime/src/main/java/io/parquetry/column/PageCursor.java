@@ -136,10 +136,12 @@ abstract class PageCursor {
         return def() == presentDef;
     }
 
+    /** The definition level of entries that hold a value (after any remapping to the record's schema). */
     public int maxDefinitionLevel() {
         return presentDef;
     }
 
+    /** The column's maximum repetition level (0 for a column outside any list). */
     public int maxRepetitionLevel() {
         return maxRep;
     }
@@ -329,22 +331,27 @@ abstract class PageCursor {
         return value;
     }
 
+    /** The current entry's BOOLEAN value (the entry must hold one). */
     public boolean getBoolean() {
         return booleanAt(valueIdx);
     }
 
+    /** The current entry's INT32 value (the entry must hold one). */
     public int getInt() {
         return intAt(valueIdx);
     }
 
+    /** The current entry's INT64 value (the entry must hold one). */
     public long getLong() {
         return longAt(valueIdx);
     }
 
+    /** The current entry's FLOAT value (the entry must hold one). */
     public float getFloat() {
         return floatAt(valueIdx);
     }
 
+    /** The current entry's DOUBLE value (the entry must hold one). */
     public double getDouble() {
         return doubleAt(valueIdx);
     }
