@@ -2,7 +2,6 @@ package io.parquetry.column;
 
 import io.parquetry.base.Compression;
 import io.parquetry.base.ParquetException;
-import io.parquetry.encoding.BinaryBatch;
 import io.parquetry.format.Type;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.spi.ColumnSource;
@@ -31,8 +30,6 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
     private final boolean selected;
     /** For a reader of levels only: its entries (which count as values seen). */
     private final long levelsOnlyCount;
-    /** Pages larger than this (uncompressed) are not read ahead. */
-    static final int MAX_READ_AHEAD_PAGE = DecodedPages.MAX_READ_AHEAD_PAGE;
 
     /**
      * @param chunk buffer holding the column chunk bytes at {@code [off, off+len)}

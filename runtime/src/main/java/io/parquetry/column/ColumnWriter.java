@@ -48,9 +48,6 @@ import java.util.concurrent.FutureTask;
  * encoding of pages).
  */
 public final class ColumnWriter implements ColumnSink {
-    /** Fewest values on a chunk's first page for judging whether its default dictionary pays. */
-    static final int DICTIONARY_TRIAL_VALUES = PageValueEncoder.DICTIONARY_TRIAL_VALUES;
-
     private final ColumnDescriptor column;
     private final Type type;
     private final int typeLength;
