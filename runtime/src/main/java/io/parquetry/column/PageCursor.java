@@ -9,8 +9,12 @@ import io.parquetry.schema.ColumnDescriptor;
  * its subclass shows it, and serves levels and values with array loads; the {@code take*}
  * methods that generated mappers call for required fields move on in a few field stores. The
  * subclass decides where pages come from and what happens at the end of one. Not thread-safe.
+ *
+ * <p>Public only so that its public methods are {@link ColumnReader}'s own rather than reached
+ * through the bridge methods javac adds for a package-private superclass (one more call on the
+ * hottest path); it cannot be extended outside this package.
  */
-abstract class PageCursor {
+public abstract class PageCursor {
     final ColumnDescriptor column;
     final int maxRep;
     /** The reported maximum definition level (after any remapping): entries at it hold a value. */
