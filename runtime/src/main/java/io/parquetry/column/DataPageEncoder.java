@@ -1,0 +1,140 @@
+package io.parquetry.column;
+
+import io.parquetry.base.Compression;
+import io.parquetry.base.PageVersion;
+import io.parquetry.bytes.BytesBuilder;
+import io.parquetry.compression.Codec;
+import io.parquetry.encoding.LevelsEncoder;
+import io.parquetry.format.DataPageHeader;
+import io.parquetry.format.DataPageHeaderV2;
+import io.parquetry.base.Encoding;
+import io.parquetry.format.PageHeader;
+import io.parquetry.base.PageType;
+import io.parquetry.format.ThriftWriter;
+import io.parquetry.index.BloomFilter;
+import io.parquetry.index.PageIndexCollector;
+import java.util.Arrays;
+
+/**
+ * The middle stage of writing a column: turns one {@link PendingPage} into a data page (values
+ * through the {@link PageValueEncoder}, levels, the {@link PageCollector}s, compression, sealing,
+ * the page header) and hands it to the {@link ChunkWriter}. Runs on the thread that encodes the
+ * column's pages (the writing thread or a worker, see {@link PageEncoder}), one page at a time;
+ * not thread-safe.
+ */
+final class DataPageEncoder {
+    private final ColumnWriteOptions options;
+    private final Codec codec;
+    private final int maxRep;
+    private final int maxDef;
+    private final PageValueEncoder values;
+    private final ChunkWriter chunk;
+    private final PageSealer sealer;
+    private final LevelsEncoder repEncoder;
+    private final LevelsEncoder defEncoder;
+    private final PageCollector.EncodedPage encoded = new PageCollector.EncodedPage();
+    /** Statistics first (the others use the page's statistics), then page index and bloom filter. */
+    private PageCollector[] collectors;
+
+    DataPageEncoder(ColumnWriteOptions options, Codec codec, int maxRep, int maxDef, PageValueEncoder values,
+                    StatisticsCollector statistics, ChunkWriter chunk, PageSealer sealer) {
+        this.options = options;
+        this.codec = codec;
+        this.maxRep = maxRep;
+        this.maxDef = maxDef;
+        this.values = values;
+        this.chunk = chunk;
+        this.sealer = sealer;
+        this.repEncoder = new LevelsEncoder(maxRep);
+        this.defEncoder = new LevelsEncoder(maxDef);
+        this.collectors = new PageCollector[] {statistics};
+    }
+
+    /** Adds the page index and, if {@code indexes} has one, the bloom filter of the column to the collectors. */
+    void collectIndexes(PageIndexCollector indexes, io.parquetry.base.Type type) {
+        StatisticsCollector statistics = (StatisticsCollector) collectors[0];
+        BloomFilter filter = indexes.bloomFilter();
+        collectors = filter == null
+                ? new PageCollector[] {statistics, new PageIndexEntries(indexes)}
+                : new PageCollector[] {statistics, new PageIndexEntries(indexes), new BloomFilterEntries(filter, type)};
+    }
+
+    /** The collectors' per-chunk state is forgotten at the end of a chunk. */
+    void resetChunk() {
+        for (PageCollector c : collectors) {
+            c.resetChunk();
+        }
+    }
+
+    /** Encodes, compresses and stores one page in {@code b}'s scratch buffers, and accounts for it in the chunk. */
+    void encode(PendingPage p, PageEncoder.PageBuffers b) {
+        BytesBuilder levelsBuf = b.levels;
+        BytesBuilder valuesBuf = b.values;
+        BytesBuilder bodyBuf = b.body;
+        BytesBuilder compressedBuf = b.compressed;
+        BytesBuilder headerBuf = b.header;
+        Encoding encoding = values.encode(p, valuesBuf);
+        PageCollector.EncodedPage e = encoded;
+        e.page = p;
+        e.encoding = encoding;
+        e.values = values;
+        for (PageCollector c : collectors) {
+            c.page(e);
+        }
+        boolean v2 = options.pageVersion() == PageVersion.V2;
+        levelsBuf.reset();
+        int repBytes = 0;
+        int defBytes = 0;
+        if (maxRep > 0) {
+            repBytes = writeLevels(repEncoder, p.repLevels, p.levelCount, v2, levelsBuf);
+        }
+        if (maxDef > 0) {
+            defBytes = writeLevels(defEncoder, p.defLevels, p.levelCount, v2, levelsBuf);
+        }
+        int uncompressedSize = levelsBuf.size() + valuesBuf.size();
+        bodyBuf.reset();
+        PageHeader header;
+        byte[] sealed;
+        int page = chunk.pageCount();
+        if (v2) {
+            bodyBuf.writeAll(levelsBuf);
+            boolean compress = options.compression() != Compression.UNCOMPRESSED;
+            if (compress) {
+                codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
+            } else {
+                bodyBuf.writeAll(valuesBuf);
+            }
+            DataPageHeaderV2 h = new DataPageHeaderV2(p.levelCount, p.levelCount - p.valueCount, p.pageRows, encoding,
+                    defBytes, repBytes, compress, e.statistics);
+            sealed = sealer.seal(bodyBuf, false, page);
+            header = new PageHeader(PageType.DATA_PAGE_V2, uncompressedSize, PageSealer.storedSize(bodyBuf, sealed),
+                    sealer.checksum(bodyBuf, sealed, b.crc), null, null, null, h);
+        } else {
+            BytesBuilder uncompressed = valuesBuf;
+            if (levelsBuf.size() > 0) {
+                compressedBuf.reset();
+                compressedBuf.writeAll(levelsBuf);
+                compressedBuf.writeAll(valuesBuf);
+                uncompressed = compressedBuf;
+            }
+            codec.compress(uncompressed.array(), 0, uncompressed.size(), bodyBuf);
+            DataPageHeader h = new DataPageHeader(p.levelCount, encoding, Encoding.RLE, Encoding.RLE, e.statistics);
+            sealed = sealer.seal(bodyBuf, false, page);
+            header = new PageHeader(PageType.DATA_PAGE, uncompressedSize, PageSealer.storedSize(bodyBuf, sealed),
+                    sealer.checksum(bodyBuf, sealed, b.crc), h, null, null, null);
+        }
+        headerBuf.reset();
+        ThriftWriter.write(header, headerBuf);
+        chunk.addDataPage(headerBuf, bodyBuf, sealed, uncompressedSize, encoding, p.levelCount, p.pageRows);
+        values.pageDone();
+        e.page = null;
+        if (p.binaries != null) {
+            Arrays.fill(p.binaries, 0, p.valueCount, null); // let the page's values be collected
+        }
+    }
+
+    private static int writeLevels(LevelsEncoder levelsEncoder, int[] levels, int count, boolean v2, BytesBuilder out) {
+        levelsEncoder.writeLevels(levels, 0, count);
+        return v2 ? levelsEncoder.flushV2(out) : levelsEncoder.flushV1(out);
+    }
+}

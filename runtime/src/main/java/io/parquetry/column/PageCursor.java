@@ -1,0 +1,405 @@
+package io.parquetry.column;
+
+import io.parquetry.base.ParquetException;
+import io.parquetry.encoding.BinaryBatch;
+import io.parquetry.schema.ColumnDescriptor;
+
+/**
+ * The cursor part of a {@link ColumnReader}: moves entry by entry over the {@link DecodedPage}s
+ * its subclass shows it, and serves levels and values with array loads; the {@code take*}
+ * methods that generated mappers call for required fields move on in a few field stores. The
+ * subclass decides where pages come from and what happens at the end of one. Not thread-safe.
+ *
+ * <p>Public only so that its public methods are {@link ColumnReader}'s own rather than reached
+ * through the bridge methods javac adds for a package-private superclass (one more call on the
+ * hottest path); it cannot be extended outside this package.
+ */
+public abstract class PageCursor {
+    final ColumnDescriptor column;
+    final int maxRep;
+    /** The reported maximum definition level (after any remapping): entries at it hold a value. */
+    final int presentDef;
+    /**
+     * Whether every entry holds a value and starts a record (no repetition, and the present level
+     * is 0), as for a required field of a top-level record: value index = entry index, and the
+     * {@code take*} methods move on without looking at levels.
+     */
+    final boolean dense;
+    final String location;
+    /** For a reader over selected pages: the row after the current page's last. */
+    long pageEndRow;
+    /** Row (record) number, within the row group, of the current entry. */
+    long row;
+    /** The row group this chunk belongs to and its row count, for messages; -1 when not told. */
+    int rowGroup = -1;
+    long expectedRows = -1;
+
+    // the current page, as copied from its DecodedPage (and the dictionary's arrays)
+    int[] rep = new int[0];
+    int[] def = new int[0];
+    int pageLevels;
+    int levelIdx;
+    int valueIdx;
+    boolean pageIsDictionary;
+    int[] pageIndices = new int[0];
+    boolean[] booleans;
+    int[] ints;
+    long[] longs;
+    float[] floats;
+    double[] doubles;
+    BinaryBatch binaries;
+    /** 1-based number of the current data page among the chunk's, for messages. */
+    int pageNumber;
+    int[] dictInts;
+    long[] dictLongs;
+    float[] dictFloats;
+    double[] dictDoubles;
+    boolean[] dictBooleans;
+    BinaryBatch dictBinaries;
+    String[] dictStrings;
+    /** The dictionary whose arrays the fields above hold (binary entries decode to strings through it). */
+    ChunkDictionary dictionary;
+
+    PageCursor(ColumnDescriptor column, String location, int presentDef) {
+        this.column = column;
+        this.location = location;
+        this.maxRep = column.maxRepetitionLevel();
+        this.presentDef = presentDef;
+        this.dense = maxRep == 0 && presentDef == 0;
+    }
+
+    /** Moves the cursor to the start of the next data page that has entries (none left: no entries). */
+    abstract void loadNextDataPage();
+
+    /** The cursor moved past the last entry of its page: check it, show the next one, count its row. */
+    abstract void pageEnded();
+
+    /** Whether row {@code target} lies in a later page that can be skipped to without decoding this one's rest. */
+    abstract boolean laterPageStartsBy(long target);
+
+    /** The error for a column chunk that ends before its row group does. */
+    abstract ParquetException shortChunk();
+
+    /** Shows {@code page} (of the chunk whose dictionary is {@code dictionary}) from its first entry. */
+    final void show(DecodedPage page, ChunkDictionary dictionary) {
+        rep = page.rep;
+        def = page.def;
+        pageLevels = page.levels;
+        pageIsDictionary = page.isDictionary;
+        pageIndices = page.indices;
+        booleans = page.booleans;
+        ints = page.ints;
+        longs = page.longs;
+        floats = page.floats;
+        doubles = page.doubles;
+        binaries = page.binaries;
+        pageNumber = page.number;
+        levelIdx = 0;
+        valueIdx = 0;
+        if (page.rowsKnown) {
+            row = page.firstRow;
+            pageEndRow = page.endRow;
+        }
+        takeDictionary(dictionary);
+    }
+
+    /** Copies the dictionary's arrays into the cursor's fields (the getters' array loads). */
+    final void takeDictionary(ChunkDictionary d) {
+        dictionary = d;
+        dictInts = d.ints;
+        dictLongs = d.longs;
+        dictFloats = d.floats;
+        dictDoubles = d.doubles;
+        dictBooleans = d.booleans;
+        dictBinaries = d.binaries;
+        dictStrings = d.strings;
+    }
+
+    // ---- cursor ------------------------------------------------------------------------------
+
+    /** Whether there is a current entry. */
+    public boolean hasNext() {
+        return levelIdx < pageLevels;
+    }
+
+    /** Repetition level of the current entry; 0 past the end (which reads as a record boundary). */
+    public int rep() {
+        return levelIdx < pageLevels ? rep[levelIdx] : 0;
+    }
+
+    /** Definition level of the current entry. */
+    public int def() {
+        if (levelIdx >= pageLevels) {
+            throw shortChunk();
+        }
+        return def[levelIdx];
+    }
+
+    /** Whether the current entry holds a value (its definition level is the maximum). */
+    public boolean isDefined() {
+        return def() == presentDef;
+    }
+
+    /** The definition level of entries that hold a value (after any remapping to the record's schema). */
+    public int maxDefinitionLevel() {
+        return presentDef;
+    }
+
+    /** The column's maximum repetition level (0 for a column outside any list). */
+    public int maxRepetitionLevel() {
+        return maxRep;
+    }
+
+    /** Moves to the next entry. */
+    public void next() {
+        if (levelIdx >= pageLevels) {
+            // a sibling column of a null group can run out before the column that leads it
+            throw shortChunk();
+        }
+        if (def[levelIdx] == presentDef) {
+            valueIdx++;
+        }
+        if (++levelIdx == pageLevels) {
+            pageEnded();
+        } else if (rep[levelIdx] == 0) {
+            row++;
+        }
+    }
+
+    /**
+     * The row (record number within the row group) the current entry belongs to; past the end,
+     * the last row's number or one more.
+     */
+    public long row() {
+        return row;
+    }
+
+    /**
+     * Moves to the first entry of row {@code target} (at or after the current row), skipping
+     * whole pages where the page row numbers allow it.
+     *
+     * @throws ParquetException when the column has no such row (the chunk or its offset index is corrupt)
+     */
+    public void skipToRow(long target) {
+        while (row < target && levelIdx < pageLevels) {
+            if (laterPageStartsBy(target)) {
+                // the row lies in a later page: drop the rest of this one undecoded
+                loadNextDataPage();
+            } else {
+                skipRecord();
+            }
+        }
+        if (levelIdx >= pageLevels && expectedRows >= 0 && target < expectedRows) {
+            throw shortChunk();
+        }
+        if (row != target || levelIdx >= pageLevels) {
+            throw new ParquetException(location + ": column " + column.path() + " has no row " + target
+                    + (levelIdx >= pageLevels ? " (its pages end before it)" : " (its pages skip from row " + row + ")"));
+        }
+    }
+
+    /** Skips every entry of the current record (up to the next entry with repetition level 0). */
+    public void skipRecord() {
+        do {
+            next();
+        } while (levelIdx < pageLevels && rep[levelIdx] != 0);
+    }
+
+    // ---- take: value and move on, for required fields ----------------------------------------
+
+    /*
+     * The take methods return the current entry's value and move to the next entry, like a
+     * getter followed by next() after checking that the entry holds a value. Generated mappers
+     * call them for required fields. Within a page that is one bounds check and a few field
+     * stores; a dense column (every entry a value starting a record, as for a required field of
+     * the top-level record) does not even look at the levels. The last entry of a page, which
+     * loads the next page, and an entry without a value go the general way.
+     */
+
+    /**
+     * Moves past the current entry when it holds a value and is not its page's last; returns that
+     * value's index, or -1 (nothing moved) for the general path.
+     */
+    private int takeIndex() {
+        int i = levelIdx;
+        if (i + 1 >= pageLevels) {
+            return -1;
+        }
+        if (dense) {
+            levelIdx = i + 1;
+            valueIdx = i + 1;
+            row++;
+            return i;
+        }
+        if (def[i] != presentDef) {
+            return -1;
+        }
+        int v = valueIdx;
+        levelIdx = i + 1;
+        valueIdx = v + 1;
+        if (rep[i + 1] == 0) {
+            row++;
+        }
+        return v;
+    }
+
+    /** Fails unless there is a current entry holding a value (the general path of the take methods). */
+    private void requireValue() {
+        if (def() != presentDef) {
+            throw new ParquetException(location + ": column " + column.path() + ": entry " + levelIdx
+                    + " of page " + pageNumber + " has no value but its field is required");
+        }
+    }
+
+    /** {@link #getBoolean()} of the current entry, which must hold a value, then {@link #next()}. */
+    public boolean takeBoolean() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return booleanAt(v);
+        }
+        requireValue();
+        boolean value = getBoolean();
+        next();
+        return value;
+    }
+
+    /** {@link #getInt()} of the current entry, which must hold a value, then {@link #next()}. */
+    public int takeInt() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return intAt(v);
+        }
+        requireValue();
+        int value = getInt();
+        next();
+        return value;
+    }
+
+    /** {@link #getLong()} of the current entry, which must hold a value, then {@link #next()}. */
+    public long takeLong() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return longAt(v);
+        }
+        requireValue();
+        long value = getLong();
+        next();
+        return value;
+    }
+
+    /** {@link #getFloat()} of the current entry, which must hold a value, then {@link #next()}. */
+    public float takeFloat() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return floatAt(v);
+        }
+        requireValue();
+        float value = getFloat();
+        next();
+        return value;
+    }
+
+    /** {@link #getDouble()} of the current entry, which must hold a value, then {@link #next()}. */
+    public double takeDouble() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return doubleAt(v);
+        }
+        requireValue();
+        double value = getDouble();
+        next();
+        return value;
+    }
+
+    /** {@link #getBinary()} of the current entry, which must hold a value, then {@link #next()}. */
+    public byte[] takeBinary() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return binaryAt(v);
+        }
+        requireValue();
+        byte[] value = getBinary();
+        next();
+        return value;
+    }
+
+    /** {@link #getString()} of the current entry, which must hold a value, then {@link #next()}. */
+    public String takeString() {
+        int v = takeIndex();
+        if (v >= 0) {
+            return stringAt(v);
+        }
+        requireValue();
+        String value = getString();
+        next();
+        return value;
+    }
+
+    /** The current entry's BOOLEAN value (the entry must hold one). */
+    public boolean getBoolean() {
+        return booleanAt(valueIdx);
+    }
+
+    /** The current entry's INT32 value (the entry must hold one). */
+    public int getInt() {
+        return intAt(valueIdx);
+    }
+
+    /** The current entry's INT64 value (the entry must hold one). */
+    public long getLong() {
+        return longAt(valueIdx);
+    }
+
+    /** The current entry's FLOAT value (the entry must hold one). */
+    public float getFloat() {
+        return floatAt(valueIdx);
+    }
+
+    /** The current entry's DOUBLE value (the entry must hold one). */
+    public double getDouble() {
+        return doubleAt(valueIdx);
+    }
+
+    /** The current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array. */
+    public byte[] getBinary() {
+        return binaryAt(valueIdx);
+    }
+
+    /** The current value decoded as UTF-8; dictionary entries are decoded once and shared. */
+    public String getString() {
+        return stringAt(valueIdx);
+    }
+
+    private boolean booleanAt(int value) {
+        return pageIsDictionary ? dictBooleans[pageIndices[value]] : booleans[value];
+    }
+
+    private int intAt(int value) {
+        return pageIsDictionary ? dictInts[pageIndices[value]] : ints[value];
+    }
+
+    private long longAt(int value) {
+        return pageIsDictionary ? dictLongs[pageIndices[value]] : longs[value];
+    }
+
+    private float floatAt(int value) {
+        return pageIsDictionary ? dictFloats[pageIndices[value]] : floats[value];
+    }
+
+    private double doubleAt(int value) {
+        return pageIsDictionary ? dictDoubles[pageIndices[value]] : doubles[value];
+    }
+
+    private byte[] binaryAt(int value) {
+        return pageIsDictionary ? dictBinaries.get(pageIndices[value]) : binaries.get(value);
+    }
+
+    private String stringAt(int value) {
+        if (pageIsDictionary) {
+            int idx = pageIndices[value];
+            String s = dictStrings[idx];
+            return s != null ? s : dictionary.string(idx);
+        }
+        return binaries.getString(value);
+    }
+}

@@ -1,0 +1,28 @@
+package io.parquetry.column;
+
+/** A page's levels and values between the writing side and the encoder (see {@link ColumnWriter#endPage}); written by one thread, then handed to the encoding one. */
+final class PendingPage {
+    int[] repLevels;
+    int[] defLevels;
+    int levelCount;
+    int valueCount;
+    int pageRows;
+    long pageBinaryBytes;
+    boolean[] booleans;
+    int[] ints;
+    long[] longs;
+    float[] floats;
+    double[] doubles;
+    Object[] binaries;
+
+    void release() {
+        repLevels = null;
+        defLevels = null;
+        booleans = null;
+        ints = null;
+        longs = null;
+        floats = null;
+        doubles = null;
+        binaries = null;
+    }
+}
