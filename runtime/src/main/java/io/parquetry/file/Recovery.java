@@ -169,6 +169,7 @@ public final class Recovery {
                 throw encrypted(found.start());
             }
             schema = schemaOf(cumulative);
+            columns = schema.columns();
             if (given != null && !given.columns().equals(schema.columns())) {
                 throw new ParquetException(where + ": the schema given does not match the schema of the file's cumulative footer"
                         + " at offset " + found.start() + ":\n" + schema);
