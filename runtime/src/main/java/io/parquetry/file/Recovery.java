@@ -539,7 +539,7 @@ public final class Recovery {
         }
         // every reading of the first column's chunk
         List<Chunk> firsts = new ArrayList<>();
-        boolean firstMayGoOn = chunks(0, offset, firsts);
+        boolean firstMayGoOn = chunks(0, offset, -1, firsts) == null;
         List<List<Chunk>> complete = new ArrayList<>();
         int possible = firstMayGoOn ? 1 : 0;
         for (Chunk c0 : firsts) {
@@ -578,7 +578,7 @@ public final class Recovery {
         long offset = first.end;
         for (int c = 1; c < columns.size(); c++) {
             List<Chunk> found = new ArrayList<>(1);
-            Boolean r = chunkOfRows(c, offset, first.rows, found);
+            Boolean r = chunks(c, offset, first.rows, found);
             if (r == null || !r) {
                 return r;
             }
@@ -589,11 +589,13 @@ public final class Recovery {
     }
 
     /**
-     * Adds to {@code out} every reading of a chunk of column {@code c} at {@code offset} (an
-     * optional dictionary page, then one or more data pages that decode as the column); returns
-     * whether the chunk could also go on past the end of the file.
+     * Reads a chunk of column {@code c} at {@code offset}: an optional dictionary page, then data
+     * pages that decode as the column. With {@code target < 0}, adds every reading (each number of
+     * data pages) to {@code out} and never returns true; else adds the one of exactly
+     * {@code target} rows and returns true. False when the pages contradict the reading, null when
+     * the file ends first (a longer file could hold the chunk, or a longer one).
      */
-    private boolean chunks(int c, long offset, List<Chunk> out) throws IOException {
+    private Boolean chunks(int c, long offset, long target, List<Chunk> out) throws IOException {
         Object p = pageAt(offset);
         Page dictionary = null;
         if (p instanceof Page page && page.isDictionary()) {
@@ -608,7 +610,7 @@ public final class Recovery {
         long rows = 0;
         while (true) {
             if (p == Status.TRUNCATED) {
-                return true;
+                return null;
             }
             if (!(p instanceof Page page) || !page.isData()) {
                 return false;
@@ -620,51 +622,16 @@ public final class Recovery {
             data.add(page);
             rows += r;
             offset = page.end();
-            out.add(new Chunk(dictionary, List.copyOf(data), rows, offset));
+            if (target < 0) {
+                out.add(new Chunk(dictionary, List.copyOf(data), rows, offset));
+            } else if (rows >= target) {
+                if (rows == target) {
+                    out.add(new Chunk(dictionary, List.copyOf(data), rows, offset));
+                }
+                return rows == target;
+            }
             p = pageAt(offset);
         }
-    }
-
-    /**
-     * The chunk of column {@code c} at {@code offset} holding exactly {@code rows} rows, added to
-     * {@code out}: true when found, false when the pages contradict it, null when the file ends first.
-     */
-    private Boolean chunkOfRows(int c, long offset, long rows, List<Chunk> out) throws IOException {
-        Object p = pageAt(offset);
-        Page dictionary = null;
-        if (p instanceof Page page && page.isDictionary()) {
-            if (!validDictionary(page, c)) {
-                return false;
-            }
-            dictionary = page;
-            offset = page.end();
-            p = pageAt(offset);
-        }
-        List<Page> data = new ArrayList<>();
-        long held = 0;
-        while (held < rows) {
-            if (p == Status.TRUNCATED) {
-                return null;
-            }
-            if (!(p instanceof Page page) || !page.isData()) {
-                return false;
-            }
-            long r = rows(page, c, dictionary);
-            if (r <= 0) {
-                return false;
-            }
-            data.add(page);
-            held += r;
-            offset = page.end();
-            if (held < rows) {
-                p = pageAt(offset);
-            }
-        }
-        if (held != rows) {
-            return false;
-        }
-        out.add(new Chunk(dictionary, List.copyOf(data), held, offset));
-        return true;
     }
 
     /** Picks the codec under which the first page decodes as the first column. */
