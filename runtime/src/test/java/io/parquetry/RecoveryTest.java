@@ -257,6 +257,42 @@ class RecoveryTest {
         assertEquals(strings(rows).subList(0, GROUP_ROWS), read(out.toByteArray()));
     }
 
+    /**
+     * Two columns that decode alike (required INT64, PLAIN, pages of equal row counts) can be
+     * split into chunks in several ways: scanning keeps nothing rather than guess, and cumulative
+     * footers make the same file recoverable.
+     */
+    @Test
+    void pagesThatSplitSeveralWaysAreNotGuessedAt() {
+        MessageType twins = MessageTypeParser.parse("message twins { required int64 a; required int64 b; }");
+        List<Row> rows = new ArrayList<>();
+        for (long i = 0; i < 3 * GROUP_ROWS; i++) {
+            rows.add(Row.of(twins, i, i * 3));
+        }
+        for (int every : new int[] {0, 1}) {
+            InMemoryOutputFile file = new InMemoryOutputFile();
+            try (ParquetWriter<Row> w = ParquetFile.writer(twins, file).rowGroupSize(1).dictionary(false).pageRowLimit(8)
+                    .cumulativeFooterEvery(every).build()) {
+                rows.forEach(w::write);
+            }
+            byte[] bytes = file.toByteArray();
+            long[] ends = groupEnds(bytes);
+            // cut after the last row group (footerless), or, with footers, one byte into the final footer
+            byte[] footerless = Arrays.copyOf(bytes, every == 0 ? (int) ends[2] : bytes.length - 1);
+            InMemoryOutputFile out = new InMemoryOutputFile();
+            RecoveryReport report = recover(footerless, twins, out);
+            if (every == 0) {
+                assertEquals(0, report.rowGroups(), report.toString());
+                assertTrue(report.stopReason().contains("can be split into column chunks in"), report.stopReason());
+                assertEquals(List.of(), read(out.toByteArray()));
+            } else {
+                assertEquals(3, report.rowGroups(), report.toString());
+                assertEquals(3, report.rowGroupsFromFooter());
+                assertEquals(strings(rows), read(out.toByteArray()));
+            }
+        }
+    }
+
     @Test
     void garbageFailsClearlyOrKeepsNothing() {
         Random random = new Random(15);
