@@ -479,7 +479,9 @@ public final class ParquetFile implements Closeable {
      * writer leaves, say), and reports what it kept. For a file without any footer this needs
      * the schema it was written with: see {@link #recover(Path, Path, MessageType)}; a file
      * written with {@link ParquetWriter.Builder#cumulativeFooterEvery(int)} carries its own.
-     * The damaged file is not changed. See {@link io.parquetry.file.Recovery} for how it works.
+     * The damaged file is not changed; recover a writer's temporary file before writing to the same
+     * path again (the next writer of a path removes its dead writers' leftovers). See
+     * {@link io.parquetry.file.Recovery} for how it works. Thread-safe: each call works alone.
      *
      * @throws ParquetException when {@code damaged} is not a Parquet file, is encrypted, or has no
      *     cumulative footer (its schema is then unknown)

@@ -47,7 +47,10 @@ import java.util.Map;
  * bounded by the row group size. {@link #close()} writes the footer; for path targets the file
  * appears at its path only then. If a write fails, the writer is unusable and closing it
  * discards the output. Not thread-safe: one thread writes to a writer (its background encoding
- * uses shared worker threads of its own, see {@code Builder.backgroundEncoding}).
+ * uses shared worker threads of its own, see {@code Builder.backgroundEncoding}). A writer that
+ * dies before {@code close()} leaves its rows in a footerless temporary file, which
+ * {@link ParquetFile#recover} turns back into a valid file (exactly, up to the last cumulative
+ * footer, with {@link Builder#cumulativeFooterEvery(int)}).
  *
  * @param <T> the record type
  */
