@@ -44,6 +44,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CrashRecoveryInteropTest {
     static final int DEFAULT_TRIALS = 12;
+    /** Kills happen once the temporary file has reached a random size below this. */
+    static final int MAX_KILL_SIZE = 640 << 10;
     static final MessageType SCHEMA = MessageTypeParser.parse("""
             message crash {
               required int64 id;
@@ -118,10 +120,6 @@ class CrashRecoveryInteropTest {
             BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
             String first = lines.readLine();
             assertEquals("STARTED", first, context);
-            Thread.sleep(random.nextInt(1500));
-            p.destroyForcibly();
-            assertTrue(p.waitFor(30, TimeUnit.SECONDS), context);
-            assertTrue(Files.notExists(target), context + ": a killed writer published its file");
             Path temp;
             try (Stream<Path> files = Files.list(d)) {
                 List<Path> temps = files.filter(f -> f.getFileName().toString().startsWith(".out.parquet.")
@@ -129,6 +127,17 @@ class CrashRecoveryInteropTest {
                 assertEquals(1, temps.size(), context + ": " + temps);
                 temp = temps.get(0);
             }
+            // a random moment of the write, whatever the machine's speed: once the file has grown
+            // past a random size (0 to ~20 row groups), after a random extra pause
+            long size = random.nextInt(MAX_KILL_SIZE);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (Files.size(temp) < size && System.nanoTime() < deadline && p.isAlive()) {
+                Thread.sleep(1);
+            }
+            Thread.sleep(random.nextInt(20));
+            p.destroyForcibly();
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), context);
+            assertTrue(Files.notExists(target), context + ": a killed writer published its file");
             Path recovered = d.resolve("recovered.parquet");
             if (Files.size(temp) < 4) {
                 ParquetException e = org.junit.jupiter.api.Assertions.assertThrows(ParquetException.class,
