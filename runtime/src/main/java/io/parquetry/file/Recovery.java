@@ -689,11 +689,14 @@ public final class Recovery {
         if ((e == Encoding.PLAIN || e == Encoding.PLAIN_DICTIONARY) && column.physicalType() != Type.BOOLEAN
                 && (p.header.crc() == null || crcMatches(p))) {
             try {
-                byte[] values = new byte[p.header.uncompressedPageSize()];
                 Codec codecOf = Codecs.get(codec);
                 byte[] body = body(p);
-                codecOf.decompress(body, 0, body.length, values, 0, values.length);
-                ok = plainSizeMatches(values, 0, values.length, column, p.numValues());
+                // a size the bytes cannot decompress to is not allocated
+                if (p.header.uncompressedPageSize() <= codecOf.maxDecompressedSize(body, 0, body.length)) {
+                    byte[] values = new byte[p.header.uncompressedPageSize()];
+                    codecOf.decompress(body, 0, body.length, values, 0, values.length);
+                    ok = plainSizeMatches(values, 0, values.length, column, p.numValues());
+                }
             } catch (ParquetException | IllegalArgumentException | IndexOutOfBoundsException e1) {
                 ok = false;
             }
