@@ -1,5 +1,6 @@
 package io.parquetry;
 
+import io.parquetry.metadata.RecoveryReport;
 import io.parquetry.base.ParquetException;
 import io.parquetry.file.FileFooter;
 import io.parquetry.format.FileMetaData;
@@ -393,6 +394,53 @@ public final class ParquetFile implements Closeable {
 
     ReadOptions options() {
         return options;
+    }
+
+    /**
+     * Rebuilds a valid Parquet file at {@code out} from the complete row groups of
+     * {@code damaged}, a file cut short or without its footer (the temporary file a killed
+     * writer leaves, say), and reports what it kept. For a file without any footer this needs
+     * the schema it was written with: see {@link #recover(Path, Path, MessageType)}; a file
+     * written with {@link ParquetWriter.Builder#cumulativeFooterEvery(int)} carries its own.
+     * The damaged file is not changed; recover a writer's temporary file before writing to the same
+     * path again (the next writer of a path removes its dead writers' leftovers). See
+     * {@link io.parquetry.file.Recovery} for how it works. Thread-safe: each call works alone.
+     *
+     * @throws ParquetException when {@code damaged} is not a Parquet file, is encrypted, or has no
+     *     cumulative footer (its schema is then unknown)
+     */
+    public static io.parquetry.metadata.RecoveryReport recover(Path damaged, Path out) {
+        return recover(damaged, out, null);
+    }
+
+    /**
+     * Like {@link #recover(Path, Path)}, for a file that may have no footer at all: its row groups
+     * are found by scanning pages as columns of {@code schema} (e.g.
+     * {@code TradeParquet.mapper().schema()}, or the {@code MessageType} rows were written with).
+     * A cumulative footer in the file wins over {@code schema}, which must then match it.
+     */
+    public static io.parquetry.metadata.RecoveryReport recover(Path damaged, Path out, MessageType schema) {
+        InputFile in;
+        try {
+            in = new LocalInputFile(damaged);
+        } catch (IOException e) {
+            throw new ParquetException(damaged + ": cannot open: " + io.parquetry.io.IoErrors.describe(e, damaged.toString()), e);
+        }
+        try (in) {
+            return recover(in, new LocalOutputFile(out), schema);
+        } catch (IOException e) {
+            throw new ParquetException(damaged + ": " + io.parquetry.io.IoErrors.describe(e, damaged.toString()), e);
+        }
+    }
+
+    /**
+     * Recovers any input into any output (see {@link #recover(Path, Path, MessageType)});
+     * {@code schema} may be null when the file has a cumulative footer. Does not close {@code damaged}.
+     */
+    public static io.parquetry.metadata.RecoveryReport recover(InputFile damaged, OutputFile out, MessageType schema) {
+        ReadOptions o = ReadOptions.defaults();
+        return io.parquetry.file.Recovery.recover(damaged, out, schema, ParquetWriter.CREATED_BY, o.maxFooterSize(),
+                o.maxPageSize(), o.maxNestingDepth());
     }
 
     /** A writer of generic rows of {@code schema} to a local path (written atomically). */

@@ -47,7 +47,10 @@ import java.util.Map;
  * bounded by the row group size. {@link #close()} writes the footer; for path targets the file
  * appears at its path only then. If a write fails, the writer is unusable and closing it
  * discards the output. Not thread-safe: one thread writes to a writer (its background encoding
- * uses shared worker threads of its own, see {@code Builder.backgroundEncoding}).
+ * uses shared worker threads of its own, see {@code Builder.backgroundEncoding}). A writer that
+ * dies before {@code close()} leaves its rows in a footerless temporary file, which
+ * {@link ParquetFile#recover} turns back into a valid file (exactly, up to the last cumulative
+ * footer, with {@link Builder#cumulativeFooterEvery(int)}).
  *
  * @param <T> the record type
  */
@@ -94,6 +97,8 @@ public final class ParquetWriter<T> implements Closeable {
     private final PageEncoder encoder;
     // Parquet Modular Encryption of this file, or null
     private final io.parquetry.crypto.FileEncryptor encryptor;
+    // a cumulative footer after every this many row groups; 0 for none
+    private final int cumulativeFooterEvery;
 
     private ParquetWriter(Builder<T> b) {
         if (b.compression == Compression.LZO) {
@@ -102,6 +107,11 @@ public final class ParquetWriter<T> implements Closeable {
                     + " only Java implementations are GPL-licensed); choose SNAPPY, ZSTD, GZIP, LZ4_RAW, BROTLI"
                     + " or UNCOMPRESSED");
         }
+        if (b.cumulativeFooterEvery > 0 && b.encryption != null) {
+            throw new ParquetException(b.output.location() + ": cumulative footers cannot be combined with encryption"
+                    + " (they would hold the metadata in plaintext, and encrypted files cannot be recovered)");
+        }
+        this.cumulativeFooterEvery = b.cumulativeFooterEvery;
         this.mapper = b.mapper;
         this.schema = b.mapper.schema();
         this.rowGroupSize = b.rowGroupSize;
@@ -374,6 +384,11 @@ public final class ParquetWriter<T> implements Closeable {
             columnIndexes.add(cis);
             offsetIndexes.add(ois);
             rowsInGroup = 0;
+            if (cumulativeFooterEvery > 0 && rowGroups.size() % cumulativeFooterEvery == 0) {
+                BytesBuilder block = new BytesBuilder(1 << 12);
+                io.parquetry.file.CumulativeFooter.write(fileMetaData(rowGroups), block);
+                block.writeTo(out);
+            }
         } catch (IOException e) {
             failed = true;
             throw new ParquetException(location + ": " + io.parquetry.io.IoErrors.describe(e, location), e);
@@ -495,6 +510,22 @@ public final class ParquetWriter<T> implements Closeable {
                 m.bloomFilterOffset(), m.bloomFilterLength(), sizes, m.geospatialStatistics());
     }
 
+    /** The file metadata over {@code groups}: schema, their rows, key/value metadata, writer, column orders. */
+    private FileMetaData fileMetaData(List<RowGroup> groups) {
+        List<KeyValue> kv = new ArrayList<>();
+        keyValueMetadata.forEach((k, v) -> kv.add(new KeyValue(k, v)));
+        List<ColumnOrder> orders = new ArrayList<>();
+        for (int i = 0; i < columns.length; i++) {
+            orders.add(ColumnOrder.TYPE_DEFINED);
+        }
+        long rows = 0;
+        for (RowGroup g : groups) {
+            rows += g.numRows();
+        }
+        return new FileMetaData(2, SchemaConverter.toElements(schema), rows, List.copyOf(groups), kv.isEmpty() ? null : kv,
+                CREATED_BY, orders, null, null);
+    }
+
     /** Writes the last row group and the footer, and publishes the file. */
     @Override
     public void close() {
@@ -514,16 +545,8 @@ public final class ParquetWriter<T> implements Closeable {
         try {
             flushRowGroup();
             List<RowGroup> groups = writePageIndexes();
-            List<KeyValue> kv = new ArrayList<>();
-            keyValueMetadata.forEach((k, v) -> kv.add(new KeyValue(k, v)));
-            List<ColumnOrder> orders = new ArrayList<>();
-            for (int i = 0; i < columns.length; i++) {
-                orders.add(ColumnOrder.TYPE_DEFINED);
-            }
-            FileMetaData plain = new FileMetaData(2, SchemaConverter.toElements(schema), totalRows, groups,
-                    kv.isEmpty() ? null : kv, CREATED_BY, orders, null, null);
-            FileMetaData meta = encryptor == null ? plain : new FileMetaData(plain.version(), plain.schema(), totalRows,
-                    encryptor.seal(groups), plain.keyValueMetadata(), CREATED_BY, orders, null, null);
+            FileMetaData plain = fileMetaData(groups);
+            FileMetaData meta = encryptor == null ? plain : fileMetaData(encryptor.seal(groups));
             BytesBuilder footer = new BytesBuilder(1 << 12);
             if (encryptor == null) {
                 ThriftWriter.write(meta, footer);
@@ -575,6 +598,7 @@ public final class ParquetWriter<T> implements Closeable {
         private boolean backgroundEncoding = io.parquetry.column.Workers.worthwhile();
         private java.util.Set<io.parquetry.annotation.Engine> targets;
         private io.parquetry.crypto.FileEncryption encryption;
+        private int cumulativeFooterEvery;
 
         /** A builder writing to {@code output} through {@code mapper}. */
         public Builder(OutputFile output, RecordMapper<T> mapper) {
@@ -774,6 +798,25 @@ public final class ParquetWriter<T> implements Closeable {
          */
         public Builder<T> encryption(io.parquetry.crypto.FileEncryption encryption) {
             this.encryption = encryption;
+            return this;
+        }
+
+        /**
+         * Writes a cumulative footer after every {@code rowGroups} row groups (0, the default,
+         * writes none): a CRC-framed copy of the file metadata so far (schema, key/value
+         * metadata, the row groups written), between row groups where no column chunk refers to
+         * it, so the finished file is a standard Parquet file that every reader reads as before.
+         * If the writer dies before {@link ParquetWriter#close()}, {@link ParquetFile#recover}
+         * rebuilds the file exactly up to the last cumulative footer, needing no schema, and
+         * recovers the row groups after it by scanning their pages. Each footer costs the size
+         * of the file metadata so far; with 1 (every row group) recovery never depends on page
+         * scanning. Not available with {@link #encryption} ({@link #build()} fails).
+         */
+        public Builder<T> cumulativeFooterEvery(int rowGroups) {
+            if (rowGroups < 0) {
+                throw new ParquetException("cumulativeFooterEvery must be 0 (none) or positive, got " + rowGroups);
+            }
+            this.cumulativeFooterEvery = rowGroups;
             return this;
         }
 
