@@ -93,7 +93,7 @@ final class ConvertCommand implements Callable<Integer> {
             }
             try {
                 rows = fmt == InputFormat.csv ? csv(reader, delim, messageType, writer) : jsonl(reader, messageType, writer);
-            } catch (RuntimeException | Error e) {
+            } catch (IOException | RuntimeException | Error e) {
                 try {
                     writer.abort();
                 } catch (RuntimeException suppressed) {

@@ -9,7 +9,8 @@ import java.util.Map;
 /**
  * A strict reader of one JSON value (RFC 8259), as {@code convert} reads each line of a JSONL
  * file: objects as {@link LinkedHashMap} in document order (a repeated key is an error), arrays
- * as {@link ArrayList}, numbers as {@link BigDecimal} (exact), strings, booleans and null.
+ * as {@link ArrayList}, numbers as {@link BigDecimal} (exact; a negative zero, which BigDecimal
+ * cannot hold, as the Double -0.0), strings, booleans and null.
  * Errors are {@link IllegalArgumentException}s naming the 1-based character position.
  */
 final class JsonParser {
@@ -122,7 +123,7 @@ final class JsonParser {
         }
     }
 
-    private BigDecimal number() {
+    private Number number() {
         int start = i;
         if (peek() == '-') {
             i++;
@@ -140,7 +141,8 @@ final class JsonParser {
             if (text.endsWith(".") || text.contains(".e") || text.contains(".E") || text.startsWith("-.") || text.startsWith(".")) {
                 throw new NumberFormatException();
             }
-            return new BigDecimal(text);
+            BigDecimal d = new BigDecimal(text);
+            return d.signum() == 0 && text.startsWith("-") ? (Number) (-0.0d) : d;
         } catch (NumberFormatException e) {
             i = start;
             throw error("not a number: " + text);

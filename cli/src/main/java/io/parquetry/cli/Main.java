@@ -49,6 +49,8 @@ public final class Main {
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        // @FILE is a value of --schema and of the key options, not an argument file
+        cl.setExpandAtFiles(false);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             boolean verbose = parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose");
             PrintWriter e = commandLine.getErr();

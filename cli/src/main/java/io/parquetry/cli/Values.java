@@ -115,7 +115,7 @@ final class Values {
                 if (itself && e == null) {
                     throw new BadValue(path, "element " + j + " is null, and this list layout cannot hold null");
                 }
-                out.add(itself ? content(repeated, e, path) : field(element, e, path + "." + element.name()));
+                out.add(itself ? content(repeated, e, path) : field(element, e, path + "." + repeated.name() + "." + element.name()));
             }
             return out;
         }
@@ -128,8 +128,9 @@ final class Values {
             SchemaNode value = kv.fieldCount() > 1 ? kv.field(1) : null;
             Map<Object, Object> out = new LinkedHashMap<>();
             for (Map.Entry<?, ?> e : m.entrySet()) {
-                Object k = content(key, e.getKey(), path + "." + key.name());
-                out.put(k, value == null ? null : field(value, e.getValue(), path + "." + value.name()));
+                String kvPath = path + "." + kv.name() + ".";
+                Object k = content(key, e.getKey(), kvPath + key.name());
+                out.put(k, value == null ? null : field(value, e.getValue(), kvPath + value.name()));
             }
             return out;
         }
@@ -274,6 +275,8 @@ final class Values {
     private static BigDecimal number(PrimitiveType p, Object v, String path) {
         if (v instanceof BigDecimal d) {
             return d;
+        } else if (v instanceof Double negativeZero) {
+            return BigDecimal.valueOf(negativeZero);
         }
         String s = text(p, v, path).trim();
         try {
@@ -316,6 +319,9 @@ final class Values {
     }
 
     private static double floating(PrimitiveType p, Object v, String path, boolean single) {
+        if (v instanceof Double negativeZero) {
+            return negativeZero;
+        }
         String s = v instanceof BigDecimal d ? d.toString() : text(p, v, path).trim();
         String lower = s.toLowerCase(Locale.ROOT);
         switch (lower) {
@@ -411,7 +417,7 @@ final class Values {
             return "an object";
         } else if (v instanceof List) {
             return "an array";
-        } else if (v instanceof BigDecimal) {
+        } else if (v instanceof Number) {
             return "the number " + v;
         } else if (v instanceof Boolean) {
             return v.toString();
