@@ -237,19 +237,19 @@ final class Values {
             case DOUBLE:
                 return floating(p, v, path, false);
             default:
-                String s = text(p, v, path);
-                if (isText(p)) {
-                    return s;
-                }
-                if (lt instanceof LogicalType.UuidType) {
-                    return ValueConversions.uuidFromString(s.trim(), path);
-                }
                 if (lt instanceof LogicalType.Float16Type) {
                     float f = (float) floating(p, v, path, true);
                     if (!Float.isInfinite(f) && Math.abs(f) > 65504f) {
                         throw new BadValue(path, quote(v) + " is outside the range of FLOAT16 (65504)");
                     }
                     return f;
+                }
+                String s = text(p, v, path);
+                if (isText(p)) {
+                    return s;
+                }
+                if (lt instanceof LogicalType.UuidType) {
+                    return ValueConversions.uuidFromString(s.trim(), path);
                 }
                 byte[] bytes;
                 try {
