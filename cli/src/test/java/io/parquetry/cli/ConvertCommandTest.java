@@ -365,8 +365,8 @@ class ConvertCommandTest {
 
     /**
      * 200,000 lines convert in a child JVM with a 32 MiB heap, too small for the rows held at
-     * once (as Row objects they take well over 60 MiB): convert streams, and the writer keeps
-     * at most a row group.
+     * once (the same JVM running {@link HoldAll}, which keeps every line's parsed values, runs
+     * out of memory): convert streams, and the writer keeps at most a row group.
      */
     @Test
     void aLargeInputConvertsInASmallHeap() throws Exception {
