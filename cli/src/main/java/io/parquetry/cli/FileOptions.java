@@ -3,20 +3,36 @@ package io.parquetry.cli;
 import io.parquetry.ParquetFile;
 import io.parquetry.ReadOptions;
 import io.parquetry.crypto.FileDecryption;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Base64;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine.Option;
 
-/** Options every command that opens files shares: decryption keys and {@code --verbose}. */
+/**
+ * Options every command that opens files shares: decryption keys and {@code --verbose}. A key is
+ * {@code hex:HEX}, {@code base64:B64}, a plain 16, 24 or 32-character string whose UTF-8 bytes
+ * are the key (as DuckDB's {@code add_parquet_key} and parquet-java's tests give them), 48 or 64
+ * hexadecimal digits, or {@code @FILE} holding one of these (or the raw 16, 24 or 32 bytes).
+ */
 final class FileOptions {
-    @Option(names = "--footer-key", paramLabel = "HEX", description = "footer key of an encrypted file (hex)")
+    @Option(names = "--footer-key", paramLabel = "KEY", description = "footer key of an encrypted file: hex:HEX, base64:B64, "
+            + "a 16/24/32-character string, or @FILE")
     String footerKey;
 
-    @Option(names = "--column-key", paramLabel = "PATH=HEX", description = "key of an encrypted column (hex), repeatable")
+    @Option(names = "--column-key", paramLabel = "PATH=KEY", description = "key of an encrypted column by dotted path, repeatable")
     Map<String, String> columnKeys = new LinkedHashMap<>();
+
+    @Option(names = "--key-id", paramLabel = "ID=KEY",
+            description = "key of the columns whose key metadata is ID (files that name their keys, e.g. kc1), repeatable")
+    Map<String, String> keyIds = new LinkedHashMap<>();
 
     @Option(names = "--aad-prefix", paramLabel = "TEXT", description = "AAD prefix (UTF-8) of an encrypted file that does not store it")
     String aadPrefix;
@@ -38,26 +54,80 @@ final class FileOptions {
 
     ReadOptions readOptions() {
         ReadOptions options = ReadOptions.defaults();
-        if (footerKey == null && columnKeys.isEmpty() && aadPrefix == null) {
+        if (footerKey == null && columnKeys.isEmpty() && keyIds.isEmpty() && aadPrefix == null) {
             return options;
         }
         FileDecryption.Builder keys = FileDecryption.builder();
         if (footerKey != null) {
-            keys.footerKey(hex("--footer-key", footerKey));
+            keys.footerKey(key("--footer-key", footerKey));
         }
         if (aadPrefix != null) {
-            keys.aadPrefix(aadPrefix.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            keys.aadPrefix(aadPrefix.getBytes(StandardCharsets.UTF_8));
         }
-        columnKeys.forEach((path, key) -> keys.columnKey(path, hex("--column-key " + path, key)));
+        columnKeys.forEach((path, key) -> keys.columnKey(path, key("--column-key " + path, key)));
+        if (!keyIds.isEmpty()) {
+            Map<String, byte[]> byId = new HashMap<>();
+            keyIds.forEach((id, key) -> byId.put(id, key("--key-id " + id, key)));
+            keys.keyRetriever(metadata -> {
+                byte[] k = byId.get(new String(metadata, StandardCharsets.UTF_8));
+                return k == null ? null : k.clone();
+            });
+        }
         return options.withDecryption(keys.build());
     }
 
-    private static byte[] hex(String option, String text) {
-        try {
-            return HexFormat.of().parseHex(text.trim());
-        } catch (IllegalArgumentException e) {
-            // never echo the key itself
-            throw Failure.usage(option + ": not a hexadecimal key (" + e.getMessage().replaceAll("[0-9a-fA-F]{4,}", "...") + ")");
+    /**
+     * The bytes of a key as given on the command line (see the class comment). Errors name the
+     * option, never the key.
+     */
+    static byte[] key(String option, String text) {
+        if (text.startsWith("@")) {
+            Path file = Path.of(text.substring(1));
+            byte[] raw;
+            try {
+                raw = Files.readAllBytes(file);
+            } catch (IOException e) {
+                throw Failure.usage(option + ": cannot read key file " + file + " (" + (e instanceof NoSuchFileException
+                        ? "no such file" : Main.oneLine(e)) + ")");
+            }
+            if (isKeyLength(raw.length)) {
+                return raw;
+            }
+            String inFile = new String(raw, StandardCharsets.UTF_8).strip();
+            if (inFile.startsWith("@")) {
+                throw Failure.usage(option + ": key file " + file + " refers to another file");
+            }
+            return key(option + " (file " + file + ")", inFile);
         }
+        byte[] k;
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("hex:")) {
+            try {
+                k = HexFormat.of().parseHex(text.substring(4).strip());
+            } catch (IllegalArgumentException e) {
+                throw Failure.usage(option + ": hex: needs an even number of hexadecimal digits");
+            }
+        } else if (lower.startsWith("base64:")) {
+            try {
+                k = Base64.getDecoder().decode(text.substring(7).strip());
+            } catch (IllegalArgumentException e) {
+                throw Failure.usage(option + ": base64: is not valid base64");
+            }
+        } else if (isKeyLength(text.length())) {
+            k = text.getBytes(StandardCharsets.UTF_8);
+        } else if ((text.length() == 48 || text.length() == 64) && text.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
+            k = HexFormat.of().parseHex(text);
+        } else {
+            throw Failure.usage(option + ": not a key (" + text.length() + " characters); give hex:HEX, base64:B64, "
+                    + "a 16, 24 or 32-character string, or @FILE");
+        }
+        if (!isKeyLength(k.length)) {
+            throw Failure.usage(option + ": an AES key has 16, 24 or 32 bytes, this one has " + k.length);
+        }
+        return k;
+    }
+
+    private static boolean isKeyLength(int n) {
+        return n == 16 || n == 24 || n == 32;
     }
 }

@@ -6,12 +6,13 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code parquetry} command: looks into Parquet files without writing code. Exit codes:
- * 0 ok, 1 problems found ({@code check}), 2 usage error, 3 unreadable file.
+ * 0 ok, 1 problems found ({@code check}), 2 usage error (options, schema text), 3 unreadable file
+ * (or, for {@code convert}, input that does not fit the schema).
  */
 @Command(name = "parquetry", mixinStandardHelpOptions = true, version = "parquetry 0.1.0",
-        description = "Looks into Parquet files: schema, metadata, pages, rows, checks.",
+        description = "Looks into Parquet files: schema, metadata, pages, rows, checks; converts CSV and JSONL to Parquet.",
         subcommands = {SchemaCommand.class, MetaCommand.class, HeadCommand.class, CatCommand.class,
-                CheckCommand.class, PagesCommand.class, CodegenCommand.class, CommandLine.HelpCommand.class})
+                CheckCommand.class, PagesCommand.class, CodegenCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
     /** Exit code when {@code check} found problems. */
     public static final int PROBLEMS = 1;
@@ -47,6 +48,9 @@ public final class Main {
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
         cl.setErr(err);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        // @FILE is a value of --schema and of the key options, not an argument file
+        cl.setExpandAtFiles(false);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             boolean verbose = parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose");
             PrintWriter e = commandLine.getErr();
@@ -72,6 +76,28 @@ public final class Main {
         if (m == null || m.isBlank()) {
             m = t.getClass().getSimpleName();
         }
-        return m.replace('\n', ' ').replace('\r', ' ');
+        return keyHint(m.replace('\n', ' ').replace('\r', ' '));
+    }
+
+    private static final java.util.regex.Pattern ENCRYPTED_COLUMN = java.util.regex.Pattern.compile("column (\\S+) is encrypted");
+
+    /**
+     * The runtime names its API ({@code ReadOptions.withDecryption}, {@code FileDecryption})
+     * where keys are missing: on the command line, name the options that give them instead.
+     */
+    static String keyHint(String message) {
+        java.util.regex.Matcher column = ENCRYPTED_COLUMN.matcher(message);
+        String columnHint = column.find() ? "give it with --column-key " + column.group(1) + "=KEY, or --key-id ID=KEY" : null;
+        String m = message;
+        if (m.contains("(ReadOptions.withDecryption)")) {
+            m = m.replace("(ReadOptions.withDecryption)", "(" + (columnHint != null ? columnHint.replace("give it", "give its key")
+                    : "give them with --footer-key KEY, and --column-key PATH=KEY for columns with their own key") + ")");
+        }
+        m = m.replaceFirst("which FileDecryption does not have \\(no column key for \\S+, and the key retriever returned none\\)",
+                "which was not given (" + (columnHint == null ? "--column-key PATH=KEY" : columnHint) + ")");
+        m = m.replace("with the footer key, which FileDecryption does not have", "with the footer key, which was not given (--footer-key KEY)");
+        m = m.replace("FileDecryption.Builder.aadPrefix must supply it", "give it with --aad-prefix TEXT");
+        m = m.replace("(FileDecryption has no footer key, and its key retriever", "(give it with --footer-key KEY; the --key-id keys");
+        return m;
     }
 }

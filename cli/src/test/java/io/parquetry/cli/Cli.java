@@ -62,14 +62,31 @@ final class Cli {
         }
     }
 
-    /** The corpus's 128-bit keys (data/*.parquet.encrypted), as command-line options. */
+    /**
+     * The keys of the corpus's encrypted files (data/*.parquet.encrypted: 128-bit keys by column
+     * path; data/aes256: a 256-bit footer key and column keys named kc1..kc8 in the key metadata),
+     * as command-line options in the plain-string form. The files written without their AAD
+     * prefix need {@code --aad-prefix tester}.
+     */
     static List<String> keyOptions(Path file) {
-        if (!file.toString().endsWith(".encrypted") || file.toString().contains("aes256")) {
+        String name = file.getFileName().toString();
+        if (!name.endsWith(".encrypted") || name.startsWith("external_key_material")) {
             return List.of();
         }
-        List<String> aad = file.getFileName().toString().contains("disable_aad_storage") ? List.of("--aad-prefix", "tester") : List.of();
-        return java.util.stream.Stream.concat(aad.stream(), Stream.of("--footer-key", hex("0123456789012345"), "--column-key", "double_field=" + hex("1234567890123450"),
-                "--column-key", "float_field=" + hex("1234567890123451"))).toList();
+        List<String> args = new java.util.ArrayList<>();
+        if (name.contains("disable_aad_storage")) {
+            args.addAll(List.of("--aad-prefix", "tester"));
+        }
+        if (file.getParent().getFileName().toString().equals("aes256")) {
+            args.addAll(List.of("--footer-key", "01234567890123456789012345678901"));
+            for (int i = 1; i <= 8; i++) {
+                args.addAll(List.of("--key-id", "kc" + i + "=123456789012345678901234567890" + (11 + i)));
+            }
+        } else {
+            args.addAll(List.of("--footer-key", "0123456789012345", "--column-key", "double_field=1234567890123450",
+                    "--column-key", "float_field=1234567890123451"));
+        }
+        return args;
     }
 
     static String hex(String ascii) {

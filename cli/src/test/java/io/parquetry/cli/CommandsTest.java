@@ -146,20 +146,30 @@ class CommandsTest {
     }
 
     @Test
-    void encryptedFilesReadWithKeysGivenInHex() {
+    void encryptedFilesReadWithKeysInEveryForm() throws Exception {
         Path file = Cli.data("uniform_encryption.parquet.encrypted");
         Cli.Result without = Cli.run("schema", file.toString());
         assertEquals(3, without.code());
-        assertTrue(without.err().contains("decryption keys are required"), without::toString);
-        Cli.Result with = Cli.run("head", "-n", "1", "--columns", "double_field", "--footer-key", Cli.hex("0123456789012345"), file.toString());
-        assertEquals(0, with.code(), with::toString);
-        assertEquals(List.of("{\"double_field\":0.0}"), with.lines());
-        String wrong = Cli.hex("0123456789012399");
+        assertTrue(without.err().contains("decryption keys are required to read it (give them with --footer-key KEY"), without::toString);
+        byte[] key = "0123456789012345".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        Path raw = Files.write(tmp.resolve("footer.key"), key);
+        Path text = Files.writeString(tmp.resolve("footer.txt"), "hex:" + Cli.hex("0123456789012345") + "\n");
+        for (String form : List.of("0123456789012345", "hex:" + Cli.hex("0123456789012345"), "HEX:" + Cli.hex("0123456789012345").toUpperCase(),
+                "base64:" + java.util.Base64.getEncoder().encodeToString(key), "@" + raw, "@" + text)) {
+            Cli.Result with = Cli.run("head", "-n", "2", "--columns", "double_field", "--footer-key", form, file.toString());
+            assertEquals(0, with.code(), () -> form + ": " + with);
+            assertEquals(List.of("{\"double_field\":0.0}", "{\"double_field\":1.1111111}"), with.lines(), form);
+        }
+        String wrong = "0123456789012399";
         Cli.Result wrongKey = Cli.run("schema", "--footer-key", wrong, file.toString());
         assertEquals(3, wrongKey.code());
         assertTrue(wrongKey.err().contains("failed authentication"), wrongKey::toString);
         assertFalse(wrongKey.err().contains(wrong), "the key must not appear in messages");
-        assertUsage(Cli.run("schema", "--footer-key", "zz", file.toString()), "--footer-key: not a hexadecimal key");
+        assertUsage(Cli.run("schema", "--footer-key", "zz", file.toString()),
+                "--footer-key: not a key (2 characters); give hex:HEX, base64:B64, a 16, 24 or 32-character string, or @FILE");
+        assertUsage(Cli.run("schema", "--footer-key", "hex:0011", file.toString()), "--footer-key: an AES key has 16, 24 or 32 bytes, this one has 2");
+        assertUsage(Cli.run("schema", "--footer-key", "hex:0g", file.toString()), "--footer-key: hex: needs an even number of hexadecimal digits");
+        assertUsage(Cli.run("schema", "--footer-key", "@" + tmp.resolve("none.key"), file.toString()), "--footer-key: cannot read key file");
     }
 
     @Test
