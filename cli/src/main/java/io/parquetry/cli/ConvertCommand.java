@@ -173,11 +173,11 @@ final class ConvertCommand implements Callable<Integer> {
     /** A CSV cell's value: leaves from their text, lists, maps and groups from JSON text. */
     private static Object cell(SchemaNode field, String text) {
         String name = field.name();
-        if (text == null && field.isPrimitive() && field.repetition() == io.parquetry.format.FieldRepetitionType.REQUIRED
+        if (text == null && field.isPrimitive() && field.repetition() == io.parquetry.base.FieldRepetitionType.REQUIRED
                 && Values.isText(field.asPrimitive())) {
             return ""; // an empty cell of a required string column is the empty string
         }
-        if (text == null || field.isPrimitive() && field.repetition() != io.parquetry.format.FieldRepetitionType.REPEATED) {
+        if (text == null || field.isPrimitive() && field.repetition() != io.parquetry.base.FieldRepetitionType.REPEATED) {
             return Values.field(field, text, name);
         }
         Object json;

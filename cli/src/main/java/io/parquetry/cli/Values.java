@@ -2,11 +2,11 @@ package io.parquetry.cli;
 
 import io.parquetry.base.ParquetException;
 import io.parquetry.file.SchemaMatcher;
-import io.parquetry.format.ConvertedType;
-import io.parquetry.format.FieldRepetitionType;
-import io.parquetry.format.LogicalType;
-import io.parquetry.format.TimeUnit;
-import io.parquetry.format.Type;
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
+import io.parquetry.base.TimeUnit;
+import io.parquetry.base.Type;
 import io.parquetry.row.Row;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.PrimitiveType;

@@ -159,7 +159,7 @@ class ConvertCommandTest {
         assertEquals(0, r.code(), r::toString);
         assertRows(out, FLAT, FLAT_ROWS);
         try (ParquetFile f = ParquetFile.open(out)) {
-            assertTrue(f.rowGroups().get(0).columns().stream().allMatch(c -> c.metaData().codec() == Compression.ZSTD));
+            assertTrue(f.rowGroups().get(0).columns().stream().allMatch(c -> c.compression() == Compression.ZSTD));
         }
         Cli.Result pages = Cli.run("pages", out.toString());
         assertTrue(pages.out().contains("DATA_PAGE_V2") && !pages.out().contains("DATA_PAGE "), pages::toString);
