@@ -97,12 +97,26 @@ public final class ValueConversions {
         try {
             return switch (unit) {
                 case MILLIS -> i.toEpochMilli();
-                case MICROS -> Math.addExact(Math.multiplyExact(i.getEpochSecond(), 1_000_000L), i.getNano() / 1_000);
-                case NANOS -> Math.addExact(Math.multiplyExact(i.getEpochSecond(), 1_000_000_000L), i.getNano());
+                case MICROS -> since(i, 1_000_000L, 1_000);
+                case NANOS -> since(i, 1_000_000_000L, 1);
             };
         } catch (ArithmeticException e) {
             throw new ParquetException("field " + field + ": timestamp " + i + " is outside the range of TIMESTAMP(" + unit + ")");
         }
+    }
+
+    /**
+     * Units since the epoch, rounded toward the past. Before the epoch the second is counted from
+     * the next one down, so that the earliest values (Long.MIN_VALUE nanoseconds is 1677-09-21)
+     * do not overflow on the way.
+     */
+    private static long since(Instant i, long perSecond, int nanosPerUnit) {
+        long seconds = i.getEpochSecond();
+        long units = i.getNano() / nanosPerUnit;
+        if (seconds < 0 && units > 0) {
+            return Math.addExact(Math.multiplyExact(seconds + 1, perSecond), units - perSecond);
+        }
+        return Math.addExact(Math.multiplyExact(seconds, perSecond), units);
     }
 
     public static long toTimestamp(LocalDateTime t, TimeUnit unit, String field) {
