@@ -161,7 +161,7 @@ public final class SchemaBaselines {
         return out;
     }
 
-    /** The element of the top-level property holding {@code path}: record component, field or getter; else the type. */
+    /** The element of the top-level property holding {@code path}: its field or getter; else the type. */
     private static Element elementOf(RecordModel model, TypeElement origin, String path) {
         String top = path.contains(".") ? path.substring(0, path.indexOf('.')) : path;
         String javaName = null;
@@ -178,9 +178,8 @@ public final class SchemaBaselines {
         Element getter = null;
         for (Element e : origin.getEnclosedElements()) {
             String name = e.getSimpleName().toString();
-            if (e.getKind() == ElementKind.RECORD_COMPONENT && name.equals(javaName)) {
-                return e;
-            } else if (e.getKind() == ElementKind.FIELD && name.equals(javaName)) {
+            // a record component's field carries its position (javac reports none on the component)
+            if (e.getKind() == ElementKind.FIELD && name.equals(javaName)) {
                 field = e;
             } else if (e instanceof ExecutableElement m && m.getKind() == ElementKind.METHOD && m.getParameters().isEmpty()
                     && (name.equals("get" + cap) || name.equals("is" + cap) || name.equals(javaName))) {
