@@ -129,7 +129,10 @@ public final class SchemaBaselines {
             return;
         }
         SchemaNode current = SchemaTextParser.parse(model.schemaText());
-        List<SchemaDiff.Finding> findings = SchemaDiff.compare(baseline, current, model.columnDefaults().keySet(), defaults(old));
+        List<SchemaDiff.Finding> findings = new java.util.ArrayList<>(
+                SchemaDiff.compare(baseline, current, model.columnDefaults().keySet(), defaults(old)));
+        // in schema order of the new schema; removed fields last
+        findings.sort(java.util.Comparator.comparingInt(f -> position(current, f.path())));
         for (SchemaDiff.Finding f : findings) {
             String text2 = (f.error() ? "schema drift from baseline " : "compatible schema change from baseline ") + file
                     + ": " + f.text() + (f.error() ? " (or accept the change with -A" + OPTION_UPDATE + "=true)" : "");
@@ -147,6 +150,16 @@ public final class SchemaBaselines {
         } catch (IOException e) {
             env.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot write " + ARTIFACT_DIR + fileName(model) + ": " + e, origin);
         }
+    }
+
+    private static int position(SchemaNode current, String path) {
+        String top = path.contains(".") ? path.substring(0, path.indexOf('.')) : path;
+        for (int i = 0; i < current.children().size(); i++) {
+            if (current.children().get(i).name().equals(top)) {
+                return i;
+            }
+        }
+        return Integer.MAX_VALUE;
     }
 
     /** The {@code default} lines of an artifact. */
