@@ -19,17 +19,19 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /**
  * A small project (test resources {@code drift-sample/}) whose committed baseline no longer
- * matches its record, built with javac and the processor as Maven's {@code compilerArgs} would:
+ * matches its record, built with javac, the processor and the README's {@code compilerArgs}:
  * the build fails naming the offending properties on their lines, and the update option accepts
  * the change.
  */
 class SchemaDriftSampleTest {
 
-    static final String ORDER = "drift-sample/src/com/example/Order.java";
-    static final String BASELINE = "drift-sample/parquet-schemas/com.example.Order.schema";
+    static final String ORDER = "drift-sample/src/main/java/com/example/Order.java";
+    static final String BASELINE = "drift-sample/src/main/parquet-schemas/com.example.Order.schema";
 
     @TempDir
     Path tmp;
@@ -47,17 +49,28 @@ class SchemaDriftSampleTest {
         return target;
     }
 
-    private List<Diagnostic<? extends JavaFileObject>> build(Path source, Path baselines, boolean update, boolean[] ok)
-            throws IOException {
+    /**
+     * Builds {@code source} as Maven would with the README's {@code drift-snippet}: its
+     * {@code compilerArgs}, with {@code ${project.basedir}} the project copy and
+     * {@code ${parquetry.updateBaselines}} the given value (default: the snippet's property).
+     */
+    private List<Diagnostic<? extends JavaFileObject>> build(Path source, Boolean update, boolean[] ok) throws Exception {
+        Element snippet = ReadmeDependenciesTest.xml("<project>" + ReadmeDependenciesTest.block("drift-snippet", "xml")
+                + "</project>").getDocumentElement();
+        String updateValue = update != null ? update.toString()
+                : snippet.getElementsByTagName("parquetry.updateBaselines").item(0).getTextContent().trim();
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         List<String> args = new ArrayList<>(List.of("-d", Files.createDirectories(tmp.resolve("classes")).toString(),
                 "-classpath", System.getProperty("java.class.path"), "-proc:only",
-                "-processor", "io.parquetry.processor.ParquetRecordProcessor",
-                "-Aparquetry.schemaBaselines=" + baselines));
-        if (update) {
-            args.add("-Aparquetry.updateBaselines=true");
+                "-processor", "io.parquetry.processor.ParquetRecordProcessor"));
+        NodeList compilerArgs = snippet.getElementsByTagName("arg");
+        for (int i = 0; i < compilerArgs.getLength(); i++) {
+            args.add(compilerArgs.item(i).getTextContent().trim()
+                    .replace("${project.basedir}", tmp.resolve("drift-sample").toString())
+                    .replace("${parquetry.updateBaselines}", updateValue));
         }
+        assertEquals(2, compilerArgs.getLength(), args::toString);
         try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
             ok[0] = javac.getTask(null, files, diagnostics, args, null, files.getJavaFileObjects(source)).call();
         }
@@ -75,13 +88,12 @@ class SchemaDriftSampleTest {
     }
 
     @Test
-    void driftFailsTheBuildOnTheOffendingPropertiesAndUpdateAcceptsIt() throws IOException {
+    void driftFailsTheBuildOnTheOffendingPropertiesAndUpdateAcceptsIt() throws Exception {
         Path order = copy(ORDER);
         Path baseline = copy(BASELINE);
-        Path baselines = baseline.getParent();
         boolean[] ok = new boolean[1];
 
-        List<Diagnostic<? extends JavaFileObject>> first = build(order, baselines, false, ok);
+        List<Diagnostic<? extends JavaFileObject>> first = build(order, null, ok);
         assertFalse(ok[0], "the build must fail: " + first);
         List<String> errors = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -107,13 +119,13 @@ class SchemaDriftSampleTest {
         assertTrue(notes.get(0).startsWith("Order.java:" + lineOf(order, "String coupon")), notes::toString);
         assertTrue(notes.get(0).endsWith("new field 'coupon' (optional binary (STRING))"), notes::toString);
 
-        List<Diagnostic<? extends JavaFileObject>> update = build(order, baselines, true, ok);
+        List<Diagnostic<? extends JavaFileObject>> update = build(order, true, ok);
         assertTrue(ok[0], update::toString);
         assertEquals("message Order {\n  required int64 id;\n  optional binary buyer (STRING);\n  required int32 quantity;\n"
                 + "  optional binary coupon (STRING);\n}\n",
                 Files.readString(baseline).replaceAll("(?m)^#.*\n", ""));
 
-        List<Diagnostic<? extends JavaFileObject>> again = build(order, baselines, false, ok);
+        List<Diagnostic<? extends JavaFileObject>> again = build(order, null, ok);
         assertTrue(ok[0], again::toString);
         assertEquals(List.of(), again.stream().filter(d -> d.getKind() != Diagnostic.Kind.OTHER).toList());
     }
