@@ -77,6 +77,12 @@ public enum Message {
             + " with @ParquetCase(\"...\")"),
     CASE_NAME_CLASH("property '%s': case %s is named '%s', which is empty or clashes with the discriminator column"
             + " '%s': give it another name with @ParquetCase(\"...\")"),
+    CONVERTER_NOT_A_CONVERTER("converter %s of property '%s' is not a concrete, non-generic class implementing"
+            + " io.parquetry.spi.ValueConverter<J, P> with J and P classes: implement ValueConverter<PropertyType, StoredType>"),
+    CONVERTER_NO_CONSTRUCTOR("converter %s of property '%s' cannot be created by generated code: give it a public"
+            + " no-argument constructor, and make it public (and static if nested)"),
+    CONVERTER_TYPE_MISMATCH("converter %s converts %s to %s, which does not fit property '%s' of type %s: use a"
+            + " converter whose first type argument is the property's type"),
     INTERNAL_ERROR("internal error while processing %s: %s; please report this to the Parquetry issue"
             + " tracker with the type's source (mark the type's troublesome property @ParquetIgnore to work around it)");
 

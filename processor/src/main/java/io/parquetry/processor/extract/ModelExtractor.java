@@ -81,6 +81,7 @@ public final class ModelExtractor {
     private final Reporter reporter;
     private final boolean finalRound;
     private final Targets buildTargets;
+    private final Converters converters;
     private final Map<String, RecordModel> done = new HashMap<>();
     private final Set<String> failed = new HashSet<>();
     private final Deque<String> stack = new ArrayDeque<>();
@@ -103,6 +104,7 @@ public final class ModelExtractor {
         this.elements = env.getElementUtils();
         this.types = env.getTypeUtils();
         this.reporter = reporter;
+        this.converters = new Converters(elements, types, reporter);
         this.finalRound = finalRound;
         this.buildTargets = buildTargets == null ? Targets.NONE
                 : new Targets(buildTargets, "the processor option -A" + OPTION_TARGET);
@@ -571,8 +573,17 @@ public final class ModelExtractor {
                 }
             }
             Site site = new Site(raw.javaName, raw.blame, naming, pkg, targets);
+            Converters.Resolved converter = converters.of(raw.javaName, raw.type, raw.declarations, raw.blame, type);
+            if (converter == Converters.FAILED) {
+                ok = false;
+                continue;
+            }
+            TypeMirror mapped = converter == null ? raw.type : converter.parquetType();
             Annots annots = Annots.of(raw.type.getAnnotationMirrors(), raw.declarations);
-            FieldShape shape = topShape(raw.type, annots, site, raw.declarations);
+            if (converter != null) {
+                annots = annots.plus(Annots.of(List.of(), List.of(converter.element())));
+            }
+            FieldShape shape = topShape(mapped, annots, site, raw.declarations);
             if (shape == null) {
                 ok = false;
                 continue;
@@ -584,7 +595,7 @@ public final class ModelExtractor {
             AnnotationMirror enc = find(raw.declarations, PARQUET_ENCODING);
             String encoding = enc == null ? null : encoding(enc, raw.javaName, raw.blame, parquetName, shape);
             AnnotationMirror def = find(raw.declarations, PARQUET_DEFAULT);
-            Object defaultValue = def == null ? null : defaultValue(def, raw.javaName, raw.blame, raw.type, shape);
+            Object defaultValue = def == null ? null : defaultValue(def, raw.javaName, raw.blame, mapped, shape);
             AnnotationMirror bloom = find(raw.declarations, BLOOM_FILTER);
             BloomFilterModel bloomFilter = bloom == null ? null
                     : bloomFilter(bloom, raw.javaName, raw.blame, parquetName, shape);
@@ -598,7 +609,7 @@ public final class ModelExtractor {
                 continue;
             }
             props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape,
-                    encoding, defaultValue, bloomFilter));
+                    encoding, defaultValue, bloomFilter, converter == null ? null : converter.conversion()));
         }
         if (!ok) {
             return null;
