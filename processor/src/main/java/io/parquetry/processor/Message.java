@@ -79,8 +79,9 @@ public enum Message {
             + " '%s': give it another name with @ParquetCase(\"...\")"),
     CONVERTER_NOT_A_CONVERTER("converter %s of property '%s' is not a concrete, non-generic class implementing"
             + " io.parquetry.spi.ValueConverter<J, P> with J and P classes: implement ValueConverter<PropertyType, StoredType>"),
-    CONVERTER_NO_CONSTRUCTOR("converter %s of property '%s' cannot be created by generated code: give it a public"
-            + " no-argument constructor, and make it public (and static if nested)"),
+    CONVERTER_NO_CONSTRUCTOR("converter %s of property '%s' cannot be created by the generated mapper in the"
+            + " record's package: give it a no-argument constructor and make both public (or package-private in the"
+            + " record's package), and a nested converter static"),
     CONVERTER_TYPE_MISMATCH("converter %s converts %s to %s, which does not fit property '%s' of type %s: use a"
             + " converter whose first type argument is the property's type"),
     INTERNAL_ERROR("internal error while processing %s: %s; please report this to the Parquetry issue"

@@ -71,7 +71,7 @@ final class Converters {
             }
             for (AnnotationMirror m : d.getAnnotationMirrors()) {
                 if (Annots.qualifiedName(m).equals(CONVERTER)) {
-                    return check(property, type, classValue(m), blame, m);
+                    return check(property, type, classValue(m), blame, m, owner);
                 }
             }
         }
@@ -90,7 +90,7 @@ final class Converters {
                     TypeMirror c = (TypeMirror) v.getValue();
                     TypeMirror[] args = typeArguments(c);
                     if (args != null && types.isSameType(types.erasure(args[0]), types.erasure(type))) {
-                        return check(property, type, c, blame, m);
+                        return check(property, type, c, blame, m, owner);
                     }
                 }
             }
@@ -101,7 +101,12 @@ final class Converters {
         return null;
     }
 
-    private Resolved check(String property, TypeMirror type, TypeMirror converter, Element blame, AnnotationMirror at) {
+    private static boolean visible(Element e, boolean samePackage) {
+        return e.getModifiers().contains(Modifier.PUBLIC) || samePackage && !e.getModifiers().contains(Modifier.PRIVATE);
+    }
+
+    private Resolved check(String property, TypeMirror type, TypeMirror converter, Element blame, AnnotationMirror at,
+            TypeElement owner) {
         TypeElement c = converter.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(converter) : null;
         TypeMirror[] args = typeArguments(converter);
         if (c == null || args == null || c.getKind() != ElementKind.CLASS || c.getModifiers().contains(Modifier.ABSTRACT)
@@ -109,18 +114,24 @@ final class Converters {
             reporter.error(blame, at, Message.CONVERTER_NOT_A_CONVERTER, converter, property);
             return FAILED;
         }
-        boolean constructor = false;
-        for (ExecutableElement k : ElementFilter.constructorsIn(c.getEnclosedElements())) {
-            constructor |= k.getParameters().isEmpty() && k.getModifiers().contains(Modifier.PUBLIC);
-        }
-        boolean reachable = c.getModifiers().contains(Modifier.PUBLIC) || !c.getNestingKind().isNested();
-        if (!constructor || !reachable || (c.getNestingKind().isNested() && !c.getModifiers().contains(Modifier.STATIC))) {
-            reporter.error(blame, at, Message.CONVERTER_NO_CONSTRUCTOR, converter, property);
-            return FAILED;
-        }
         TypeMirror propertyType = type.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) type).asType() : type;
         if (!types.isSameType(args[0], propertyType) || args[1].getKind() != TypeKind.DECLARED) {
             reporter.error(blame, at, Message.CONVERTER_TYPE_MISMATCH, converter, args[0], args[1], property, type);
+            return FAILED;
+        }
+        // generated code lives in the owner's package: it needs the class and a no-argument constructor
+        boolean samePackage = elements.getPackageOf(c).equals(elements.getPackageOf(owner));
+        boolean constructor = false;
+        for (ExecutableElement k : ElementFilter.constructorsIn(c.getEnclosedElements())) {
+            constructor |= k.getParameters().isEmpty() && visible(k, samePackage);
+        }
+        boolean reachable = true;
+        for (Element e = c; e instanceof TypeElement t; e = e.getEnclosingElement()) {
+            reachable &= visible(t, samePackage) && (!t.getNestingKind().isNested() || t.getModifiers().contains(Modifier.STATIC)
+                    || t.getKind() != ElementKind.CLASS);
+        }
+        if (!constructor || !reachable) {
+            reporter.error(blame, at, Message.CONVERTER_NO_CONSTRUCTOR, converter, property);
             return FAILED;
         }
         return new Resolved(new PropertyModel.Conversion(ClassName.get(c), TypeName.get(args[1])), args[1], c);
