@@ -55,6 +55,14 @@ class ValueConverterTest {
             this.currency = currency;
         }
 
+        public BigDecimal value() {
+            return value;
+        }
+
+        public Currency currency() {
+            return currency;
+        }
+
         @Override
         public boolean equals(Object o) {
             return o instanceof Amount a && a.value.equals(value) && a.currency.equals(currency);
@@ -79,7 +87,7 @@ class ValueConverterTest {
     public static final class AmountConverter implements ValueConverter<Amount, StoredAmount> {
         @Override
         public StoredAmount toParquet(Amount value) {
-            return new StoredAmount(value.value, value.currency.getCurrencyCode());
+            return new StoredAmount(value.value(), value.currency().getCurrencyCode());
         }
 
         @Override
