@@ -84,6 +84,8 @@ public enum Message {
             + " record's package), and a nested converter static"),
     CONVERTER_TYPE_MISMATCH("converter %s converts %s to %s, which does not fit property '%s' of type %s: use a"
             + " converter whose first type argument is the property's type"),
+    CONVERTER_REGISTERED_TWICE("property '%s' of type %s has two registered converters, %s and %s (@ParquetConverters"
+            + " on %s): register one per type, or name one on the property with @ParquetConverter"),
     INTERNAL_ERROR("internal error while processing %s: %s; please report this to the Parquetry issue"
             + " tracker with the type's source (mark the type's troublesome property @ParquetIgnore to work around it)");
 

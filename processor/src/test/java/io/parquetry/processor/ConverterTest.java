@@ -109,6 +109,37 @@ class ConverterTest {
     }
 
     @Test
+    void registrationsOnThePackageAndTypesAndTheirPrecedence() {
+        JavaFileObject pkg = com.google.testing.compile.JavaFileObjects.forSourceLines("test.package-info",
+                "@io.parquetry.annotation.ParquetConverters(test.UriConv.class)", "package test;");
+        String[] lines = with(
+                "final class OtherUri implements io.parquetry.spi.ValueConverter<java.net.URI, Long> {",
+                "  public Long toParquet(java.net.URI u) { return 1L; }",
+                "  public java.net.URI fromParquet(Long s) { return null; }",
+                "}",
+                "@ParquetRecord record P(java.net.URI a, @ParquetConverter(OtherUri.class) java.net.URI b, Inner inner) {",
+                "  @ParquetConverters(OtherUri.class) record Inner(java.net.URI c) {}",
+                "}");
+        Harness.Capturing p = new Harness.Capturing();
+        Compilation c = compile(p, pkg, source("P", lines));
+        assertThat(c).succeeded();
+        RecordModel m = p.models.get(0);
+        assertEquals("test.UriConv", m.properties().get(0).conversion().converter().canonicalName(), "the package's");
+        assertEquals("test.OtherUri", m.properties().get(1).conversion().converter().canonicalName(), "the property's");
+        RecordModel inner = ((io.parquetry.processor.model.FieldShape.Group) m.properties().get(2).shape()).record();
+        assertEquals("test.OtherUri", inner.properties().get(0).conversion().converter().canonicalName(), "the nearest type's");
+        assertEquals("message P {\n  optional binary a (STRING);\n  optional int64 b;\n  optional group inner {\n"
+                + "    optional int64 c;\n  }\n}\n", m.schemaText());
+    }
+
+    @Test
+    void twoRegisteredConvertersForOneTypeAreAnError() {
+        expect("property 'home' of type java.net.URI has two registered converters, test.UriConv and test.NoCtor", "URI home",
+                "@ParquetRecord @ParquetConverters({UriConv.class, NoCtor.class}) record E(long id,",
+                "  java.net.URI home) {}");
+    }
+
+    @Test
     void aRegistrationAppliesOnlyToItsType() {
         expect("property 'link' has type java.net.URL, which Parquet mapping does not support", "URL link",
                 "@ParquetRecord @ParquetConverters(UriConv.class) record E(long id,", "  java.net.URL link) {}");

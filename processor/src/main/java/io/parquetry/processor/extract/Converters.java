@@ -86,12 +86,20 @@ final class Converters {
                 if (!Annots.qualifiedName(m).equals(CONVERTERS)) {
                     continue;
                 }
+                TypeMirror found = null;
                 for (AnnotationValue v : values(m)) {
                     TypeMirror c = (TypeMirror) v.getValue();
                     TypeMirror[] args = typeArguments(c);
                     if (args != null && types.isSameType(types.erasure(args[0]), types.erasure(type))) {
-                        return check(property, type, c, blame, m, owner);
+                        if (found != null) {
+                            reporter.error(blame, Message.CONVERTER_REGISTERED_TWICE, property, type, found, c, scope);
+                            return FAILED;
+                        }
+                        found = c;
                     }
+                }
+                if (found != null) {
+                    return check(property, type, found, blame, m, owner);
                 }
             }
             if (scope instanceof PackageElement) {
