@@ -201,6 +201,16 @@ class SchemaDriftTest {
     }
 
     @Test
+    void updateWithoutADirectoryIsAnError() {
+        Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor())
+                .withOptions("-A" + SchemaBaselines.OPTION_UPDATE + "=true")
+                .compile(source("R", "@ParquetRecord record R(long id) {}"));
+        assertThat(c).failed();
+        assertThat(c).hadErrorContaining("processor option -Aparquetry.updateBaselines=true needs"
+                + " -Aparquetry.schemaBaselines=<dir>");
+    }
+
+    @Test
     void unreadableBaselineIsAnError() throws IOException {
         Files.writeString(dir.resolve("test.R.schema"), "message R {\n  required int64 id\n}\n");
         Compilation c = compile(false, "@ParquetRecord record R(long id) {}");
