@@ -77,6 +77,15 @@ public enum Message {
             + " with @ParquetCase(\"...\")"),
     CASE_NAME_CLASH("property '%s': case %s is named '%s', which is empty or clashes with the discriminator column"
             + " '%s': give it another name with @ParquetCase(\"...\")"),
+    CONVERTER_NOT_A_CONVERTER("converter %s of property '%s' is not a concrete, non-generic class implementing"
+            + " io.parquetry.spi.ValueConverter<J, P> with J and P classes: implement ValueConverter<PropertyType, StoredType>"),
+    CONVERTER_NO_CONSTRUCTOR("converter %s of property '%s' cannot be created by the generated mapper in the"
+            + " record's package: give it a no-argument constructor and make both public (or package-private in the"
+            + " record's package), and a nested converter static"),
+    CONVERTER_TYPE_MISMATCH("converter %s converts %s to %s, which does not fit property '%s' of type %s: use a"
+            + " converter whose first type argument is the property's type"),
+    CONVERTER_REGISTERED_TWICE("property '%s' of type %s has two registered converters, %s and %s (@ParquetConverters"
+            + " on %s): register one per type, or name one on the property with @ParquetConverter"),
     INTERNAL_ERROR("internal error while processing %s: %s; please report this to the Parquetry issue"
             + " tracker with the type's source (mark the type's troublesome property @ParquetIgnore to work around it)");
 

@@ -3,6 +3,7 @@ package io.parquetry.processor;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import io.parquetry.annotation.Engine;
+import io.parquetry.processor.drift.SchemaBaselines;
 import io.parquetry.processor.extract.DeferredTypeException;
 import io.parquetry.processor.extract.ModelExtractor;
 import io.parquetry.processor.gen.MapperGenerator;
@@ -39,6 +40,7 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     static final String PARQUET_RECORD = "io.parquetry.annotation.ParquetRecord";
 
     private Reporter reporter;
+    private SchemaBaselines schemaBaselines;
     /** The engines of {@code -Aparquetry.target}, or {@code null} when the option is not set. */
     private Set<Engine> buildTargets;
     /** Qualified names of types waiting for unresolved types, in first-seen order. */
@@ -57,6 +59,7 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         reporter = new Reporter(env.getMessager());
+        schemaBaselines = new SchemaBaselines(env);
         String option = env.getOptions().get(ModelExtractor.OPTION_TARGET);
         if (option != null) {
             try {
@@ -70,7 +73,9 @@ public class ParquetRecordProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedOptions() {
-        return Set.of(ModelExtractor.OPTION_TARGET);
+        Set<String> options = new TreeSet<>(SchemaBaselines.options());
+        options.add(ModelExtractor.OPTION_TARGET);
+        return options;
     }
 
     @Override
@@ -153,6 +158,7 @@ public class ParquetRecordProcessor extends AbstractProcessor {
         try {
             RecordModel model = extractor.extract(type);
             if (model != null) {
+                schemaBaselines.process(model, type);
                 generate(model);
             }
         } catch (DeferredTypeException e) {

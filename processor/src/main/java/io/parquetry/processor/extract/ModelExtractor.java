@@ -30,6 +30,7 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Types;
 
 /**
@@ -46,6 +47,7 @@ public final class ModelExtractor {
 
     private final Elements elements;
     private final Reporter reporter;
+    private final Converters converters;
     private final Map<String, RecordModel> done = new HashMap<>();
     private final Set<String> failed = new HashSet<>();
     private final Deque<String> stack = new ArrayDeque<>();
@@ -74,6 +76,7 @@ public final class ModelExtractor {
         Targets targets = buildTargets == null ? Targets.NONE
                 : new Targets(buildTargets, "the processor option -A" + OPTION_TARGET);
         Types types = env.getTypeUtils();
+        this.converters = new Converters(elements, types, reporter);
         this.rules = new AnnotationRules(elements, reporter);
         this.targetRules = new TargetRules(elements, reporter, rules, targets);
         this.discovery = new PropertyDiscovery(elements, types, reporter, this);
@@ -171,8 +174,17 @@ public final class ModelExtractor {
                 }
             }
             Site site = new Site(raw.javaName, raw.blame, naming, pkg, targets);
+            Converters.Resolved converter = converters.of(raw.javaName, raw.type, raw.declarations, raw.blame, type);
+            if (converter == Converters.FAILED) {
+                ok = false;
+                continue;
+            }
+            TypeMirror mapped = converter == null ? raw.type : converter.parquetType();
             Annots annots = Annots.of(raw.type.getAnnotationMirrors(), raw.declarations);
-            FieldShape shape = shapes.topShape(raw.type, annots, site, raw.declarations);
+            if (converter != null) {
+                annots = annots.plus(Annots.of(List.of(), List.of(converter.element())));
+            }
+            FieldShape shape = shapes.topShape(mapped, annots, site, raw.declarations);
             if (shape == null) {
                 ok = false;
                 continue;
@@ -184,7 +196,7 @@ public final class ModelExtractor {
             AnnotationMirror enc = AnnotationRules.find(raw.declarations, PARQUET_ENCODING);
             String encoding = enc == null ? null : rules.encoding(enc, raw.javaName, raw.blame, parquetName, shape);
             AnnotationMirror def = AnnotationRules.find(raw.declarations, PARQUET_DEFAULT);
-            Object defaultValue = def == null ? null : rules.defaultValue(def, raw.javaName, raw.blame, raw.type, shape);
+            Object defaultValue = def == null ? null : rules.defaultValue(def, raw.javaName, raw.blame, mapped, shape);
             AnnotationMirror bloom = AnnotationRules.find(raw.declarations, BLOOM_FILTER);
             BloomFilterModel bloomFilter = bloom == null ? null
                     : rules.bloomFilter(bloom, raw.javaName, raw.blame, parquetName, shape);
@@ -198,7 +210,7 @@ public final class ModelExtractor {
                 continue;
             }
             props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape,
-                    encoding, defaultValue, bloomFilter));
+                    encoding, defaultValue, bloomFilter, converter == null ? null : converter.conversion()));
         }
         if (!ok) {
             return null;

@@ -99,6 +99,7 @@ public final class MapperGenerator {
                 .addJavadoc("The Parquet schema of {@link $T} in schema text form.\n", record)
                 .initializer("$S", model.schemaText()).build());
         addColumnConstants(type, model.properties(), "", "");
+        ConverterFields.add(type, model);
         type.addField(FieldSpec.builder(self, "INSTANCE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("new $T()", self).build());
         type.addField(FieldSpec.builder(MESSAGE_TYPE, "schema", Modifier.PRIVATE, Modifier.FINAL)

@@ -73,8 +73,17 @@ final class ReadEmitter extends Emitter {
         for (PropertyModel p : props) {
             String field = path.isEmpty() ? p.parquetName() : path + "." + p.parquetName();
             String local = freshVar(p.javaName());
-            b.addStatement("$T $L", p.javaType(), local);
-            readField(b, field, p.shape(), local, def, repLevel, counter);
+            if (p.conversion() != null) {
+                // a converted property: read the converter's value, then convert it (null stays null)
+                String stored = freshVar(p.javaName() + "Value");
+                b.addStatement("$T $L", p.conversion().parquetType(), stored);
+                readField(b, field, p.shape(), stored, def, repLevel, counter);
+                b.addStatement("$T $L = $L == null ? null : $L.fromParquet($L)", p.javaType(), local, stored,
+                        p.conversion().fieldName(), stored);
+            } else {
+                b.addStatement("$T $L", p.javaType(), local);
+                readField(b, field, p.shape(), local, def, repLevel, counter);
+            }
             locals.add(local);
         }
         return locals;

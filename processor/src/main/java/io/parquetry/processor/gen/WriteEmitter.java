@@ -66,7 +66,15 @@ final class WriteEmitter extends Emitter {
         for (PropertyModel p : props) {
             String field = path.isEmpty() ? p.parquetName() : path + "." + p.parquetName();
             String local = freshVar(p.javaName());
-            b.addStatement("$T $L = $L", p.javaType(), local, readAccess(p));
+            if (p.conversion() != null) {
+                // a converted property: the column holds the converter's value (null stays null)
+                String raw = freshVar(p.javaName() + "Value");
+                b.addStatement("$T $L = $L", p.javaType(), raw, readAccess(p));
+                b.addStatement("$T $L = $L == null ? null : $L.toParquet($L)", p.conversion().parquetType(), local, raw,
+                        p.conversion().fieldName(), raw);
+            } else {
+                b.addStatement("$T $L = $L", p.javaType(), local, readAccess(p));
+            }
             writeField(b, field, p.shape(), local, "r", def, repLevel, counter);
         }
     }

@@ -18,9 +18,37 @@ import java.util.Objects;
  * @param defaultValue the {@code @ParquetDefault} of the property's (single) leaf column as its
  *     physical value (Boolean, Integer, Long, Float, Double, String or byte[]), or {@code null}
  * @param bloomFilter the {@code @BloomFilter} of the property's leaf columns, or {@code null} for none
+ * @param conversion the {@code @ParquetConverter} the value goes through ({@code shape} then maps the
+ *     converter's Parquet-side type), or {@code null}
  */
 public record PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
-        WriteAccess write, FieldShape shape, String encoding, Object defaultValue, BloomFilterModel bloomFilter) {
+        WriteAccess write, FieldShape shape, String encoding, Object defaultValue, BloomFilterModel bloomFilter,
+        Conversion conversion) {
+
+    /**
+     * A value converter ({@code io.parquetry.spi.ValueConverter}).
+     *
+     * @param converter the converter class
+     * @param parquetType its Parquet-side type argument {@code P}
+     */
+    public record Conversion(com.palantir.javapoet.ClassName converter, TypeName parquetType) {
+        public Conversion {
+            Objects.requireNonNull(converter);
+            Objects.requireNonNull(parquetType);
+        }
+
+        /** The name of the mapper's static field holding the converter instance. */
+        public String fieldName() {
+            return "CONVERTER_" + String.join("_", converter.simpleNames()).toUpperCase(java.util.Locale.ROOT)
+                    + "_" + Integer.toHexString(converter.canonicalName().hashCode());
+        }
+    }
+
+    /** A property without a converter. */
+    public PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
+            WriteAccess write, FieldShape shape, String encoding, Object defaultValue, BloomFilterModel bloomFilter) {
+        this(javaName, parquetName, fieldId, javaType, read, write, shape, encoding, defaultValue, bloomFilter, null);
+    }
 
     /** A property without a declared default or bloom filter. */
     public PropertyModel(String javaName, String parquetName, int fieldId, TypeName javaType, ReadAccess read,
