@@ -3,6 +3,7 @@ package io.parquetry.iceberg;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageType;
 import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.DiscardingColumnSink;
 import io.parquetry.spi.RecordMapper;
 import java.util.HashMap;
 import java.util.List;
@@ -43,7 +44,7 @@ final class RecordStruct<T> {
                 byId.put(id, capture);
                 sinks[i] = capture;
             } else {
-                sinks[i] = new Ignore(c);
+                sinks[i] = new DiscardingColumnSink(c); // columns nobody asked for
             }
         }
         this.captures = byId.values().toArray(new Capture[0]);
@@ -150,32 +151,5 @@ final class RecordStruct<T> {
         public void writeString(String v, int rep, int def) {
             value = v;
         }
-    }
-
-    /** Drops the values of columns nobody asked for. */
-    private record Ignore(ColumnDescriptor column) implements ColumnSink {
-        @Override
-        public void writeNull(int rep, int def) {}
-
-        @Override
-        public void writeBoolean(boolean v, int rep, int def) {}
-
-        @Override
-        public void writeInt(int v, int rep, int def) {}
-
-        @Override
-        public void writeLong(long v, int rep, int def) {}
-
-        @Override
-        public void writeFloat(float v, int rep, int def) {}
-
-        @Override
-        public void writeDouble(double v, int rep, int def) {}
-
-        @Override
-        public void writeBinary(byte[] v, int rep, int def) {}
-
-        @Override
-        public void writeString(String v, int rep, int def) {}
     }
 }

@@ -4,6 +4,7 @@ import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageType;
 import io.parquetry.spi.BloomFilterOptions;
 import io.parquetry.spi.ColumnSink;
+import io.parquetry.spi.DiscardingColumnSink;
 import io.parquetry.spi.ColumnSource;
 import io.parquetry.spi.RecordMapper;
 import java.util.LinkedHashMap;
@@ -73,7 +74,7 @@ public final class PartitionedMapper<T> {
         Capture() {
             for (int i = 0; i < sinks.length; i++) {
                 int p = partitionOf[i];
-                sinks[i] = p < 0 ? new Discard(all.get(i)) : new Keep(all.get(i), values, p);
+                sinks[i] = p < 0 ? new DiscardingColumnSink(all.get(i)) : new Keep(all.get(i), values, p);
             }
         }
     }
@@ -98,7 +99,7 @@ public final class PartitionedMapper<T> {
                 expanded = new ColumnSink[all.size()];
                 int next = 0;
                 for (int i = 0; i < expanded.length; i++) {
-                    expanded[i] = partitionOf[i] >= 0 ? new Discard(all.get(i)) : columns[next++];
+                    expanded[i] = partitionOf[i] >= 0 ? new DiscardingColumnSink(all.get(i)) : columns[next++];
                 }
                 given = columns;
             }
@@ -134,46 +135,8 @@ public final class PartitionedMapper<T> {
         return out;
     }
 
-    /** A sink that keeps nothing. */
-    private static class Discard implements ColumnSink {
-        private final ColumnDescriptor column;
-
-        Discard(ColumnDescriptor column) {
-            this.column = column;
-        }
-
-        @Override
-        public ColumnDescriptor column() {
-            return column;
-        }
-
-        @Override
-        public void writeNull(int rep, int def) {}
-
-        @Override
-        public void writeBoolean(boolean v, int rep, int def) {}
-
-        @Override
-        public void writeInt(int v, int rep, int def) {}
-
-        @Override
-        public void writeLong(long v, int rep, int def) {}
-
-        @Override
-        public void writeFloat(float v, int rep, int def) {}
-
-        @Override
-        public void writeDouble(double v, int rep, int def) {}
-
-        @Override
-        public void writeBinary(byte[] v, int rep, int def) {}
-
-        @Override
-        public void writeString(String v, int rep, int def) {}
-    }
-
     /** A sink that keeps the one value of a partition column. */
-    private static final class Keep extends Discard {
+    private static final class Keep extends DiscardingColumnSink {
         private final Object[] values;
         private final int slot;
 
