@@ -49,7 +49,7 @@ public final class ParquetFile implements Closeable {
     private final long rowCount;
     private volatile io.parquetry.metadata.FileMetadata views;
     // per (row group, leaf column) of encrypted chunks: their decryption (keys retrieved once per chunk)
-    private final java.util.Map<Long, io.parquetry.crypto.ColumnDecryption> decryptions =
+    private final java.util.Map<Long, io.parquetry.cipher.ColumnDecryption> decryptions =
             new java.util.concurrent.ConcurrentHashMap<>();
 
     private ParquetFile(InputFile input, ReadOptions options, boolean ownsInput) {
@@ -338,14 +338,14 @@ public final class ParquetFile implements Closeable {
      *
      * @throws ParquetException when it is encrypted and the reader lacks its key
      */
-    io.parquetry.crypto.ColumnDecryption decryption(int rowGroup, int fc) {
+    io.parquetry.cipher.ColumnDecryption decryption(int rowGroup, int fc) {
         io.parquetry.format.ColumnChunk chunk = footerRowGroups().get(rowGroup).columns().get(fc);
         if (chunk.cryptoMetadata() == null) {
             return null;
         }
         return decryptions.computeIfAbsent(((long) rowGroup << 32) | fc, k -> {
             io.parquetry.schema.ColumnDescriptor column = schema.columns().get(fc);
-            return io.parquetry.crypto.ColumnDecryption.of(chunk, metadata.encryptionAlgorithm(), options.decryption(),
+            return io.parquetry.cipher.ColumnDecryption.of(chunk, metadata.encryptionAlgorithm(), options.decryption(),
                     metadata.footerSigningKeyMetadata(), column.path().toDotString(), rowGroup, fc,
                     location() + ": row group " + rowGroup + ", column " + column.path());
         });
@@ -354,7 +354,7 @@ public final class ParquetFile implements Closeable {
     /** The chunk's metadata, decrypted when the file stores it encrypted. */
     io.parquetry.format.ColumnMetaData columnMetaData(int rowGroup, int fc) {
         io.parquetry.format.ColumnChunk chunk = footerRowGroups().get(rowGroup).columns().get(fc);
-        io.parquetry.crypto.ColumnDecryption crypto = decryption(rowGroup, fc);
+        io.parquetry.cipher.ColumnDecryption crypto = decryption(rowGroup, fc);
         return crypto == null ? chunk.metaData() : crypto.metaData(chunk, thriftLimits());
     }
 

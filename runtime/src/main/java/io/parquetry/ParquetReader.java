@@ -254,7 +254,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 return null; // no bounded dictionary page: leave the decision to the rows
             }
             byte[] bytes = chunks.range(fc, start, (int) (end - start));
-            io.parquetry.crypto.ColumnDecryption crypto = chunks.decryption(fc);
+            io.parquetry.cipher.ColumnDecryption crypto = chunks.decryption(fc);
             if (crypto != null) {
                 bytes = crypto.decryptPages(bytes, true, file.thriftLimits(), new int[0]);
             }
@@ -384,7 +384,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             }
         }
 
-        io.parquetry.crypto.ColumnDecryption decryption(int fc) {
+        io.parquetry.cipher.ColumnDecryption decryption(int fc) {
             return file.decryption(ordinal, fc);
         }
 
@@ -589,7 +589,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                         + fileColumn.path());
             }
             ColumnChunk chunk = chunks.get(fc);
-            io.parquetry.crypto.ColumnDecryption crypto = decryption(fc);
+            io.parquetry.cipher.ColumnDecryption crypto = decryption(fc);
             io.parquetry.format.ThriftLimits limits = crypto == null ? null : file.thriftLimits();
             ColumnMetaData meta = crypto == null ? chunk.metaData() : crypto.metaData(chunk, limits);
             if (meta == null) {

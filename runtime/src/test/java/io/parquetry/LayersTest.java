@@ -32,7 +32,8 @@ class LayersTest {
             "io.parquetry.encoding",    // value and level encodings
             "io.parquetry.schema",      // schema tree, column descriptors, sort orders, schema text
             "io.parquetry.metadata",    // public immutable views of the footer (ParquetFile.metadata())
-            "io.parquetry.crypto",      // Parquet Modular Encryption: keys, AAD, module ciphers
+            "io.parquetry.crypto",      // Parquet Modular Encryption, what users hold: file encryption/decryption settings, KMS, envelope keys
+            "io.parquetry.cipher",      // the encryption machinery: module ciphers and AADs, encrypted footers, column (de)cryption
             "io.parquetry.index",       // page index and bloom filters: builders the column writer feeds, readers
             "io.parquetry.spi",         // the contract generated mappers implement and call: mapper, column sink/source
             "io.parquetry.column",      // one column chunk: pages, values, statistics

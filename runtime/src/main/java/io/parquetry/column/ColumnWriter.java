@@ -130,7 +130,7 @@ public final class ColumnWriter implements ColumnSink {
     // page index / bloom filter collection; null when the file writer wants neither
     private io.parquetry.index.PageIndexCollector indexes;
     // Parquet Modular Encryption of the column's pages, or null; chunks written so far (the row group ordinal)
-    private io.parquetry.crypto.ColumnEncryption encryption;
+    private io.parquetry.cipher.ColumnEncryption encryption;
     private int chunkOrdinal;
 
     // Encoding a page: the open page's contents move into a PendingPage and are encoded from
@@ -243,7 +243,7 @@ public final class ColumnWriter implements ColumnSink {
      * Encrypts every page and page header written from now on (Parquet Modular Encryption); the
      * page sizes in headers, offset index and chunk metadata are then those of the encrypted modules.
      */
-    public void encryptWith(io.parquetry.crypto.ColumnEncryption encryption) {
+    public void encryptWith(io.parquetry.cipher.ColumnEncryption encryption) {
         this.encryption = encryption;
     }
 

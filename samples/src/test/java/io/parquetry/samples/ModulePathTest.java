@@ -54,7 +54,7 @@ class ModulePathTest {
                 "io.parquetry.schema", "io.parquetry.spi", "io.parquetry.variant")), exported);
         TreeSet<String> internal = new TreeSet<>(d.packages());
         internal.removeAll(exported);
-        assertEquals(new TreeSet<>(List.of("io.parquetry.bytes", "io.parquetry.column", "io.parquetry.compression",
+        assertEquals(new TreeSet<>(List.of("io.parquetry.bytes", "io.parquetry.cipher", "io.parquetry.column", "io.parquetry.compression", "io.parquetry.dataset",
                 "io.parquetry.encoding", "io.parquetry.file", "io.parquetry.format", "io.parquetry.index")), internal);
         assertEquals(Set.of("io.parquetry.spi.GeneratedMapper"), d.uses());
         ModuleDescriptor annotations = ModuleFinder.of(modulePath().toArray(Path[]::new)).find("io.parquetry.annotation")
