@@ -36,8 +36,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     private final boolean closesFile;
     /** Indexes of the row groups to read, in order. */
     private final int[] selected;
-    private final io.parquetry.filter.RowGroupFilter filter;
-    private final int[] skippedBy = new int[io.parquetry.filter.RowGroupFilter.Reason.values().length];
+    private final io.parquetry.pruning.RowGroupFilter filter;
+    private final int[] skippedBy = new int[io.parquetry.filter.SkipReason.values().length];
     private long rowsMatched;
     private long rowsTested;
     private int nextRowGroup;
@@ -46,11 +46,11 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     /** The filter's columns, in the order of {@code filter.columns()}. */
     private ColumnReader[] filterColumns;
     /** File-global rows to read, or null for all. */
-    private final io.parquetry.filter.RowRanges rowRange;
+    private final io.parquetry.pruning.RowRanges rowRange;
     /** First file-global row of each row group (file order). */
     private final long[] groupFirstRow;
     /** Rows of the current row group still to visit (row-group-local), and where the cursor is. */
-    private io.parquetry.filter.RowRanges groupRows;
+    private io.parquetry.pruning.RowRanges groupRows;
     private int rangeIdx;
     private long nextRow;
     /** Whether the current row group visits every row (so its columns must end with its last row). */
@@ -112,7 +112,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 throw new ParquetException(file.location() + ": row range [" + firstRow + ", " + endRow
                         + ") is not within the file's rows [0, " + total + ")");
             }
-            this.rowRange = io.parquetry.filter.RowRanges.of(firstRow, endRow);
+            this.rowRange = io.parquetry.pruning.RowRanges.of(firstRow, endRow);
         }
         List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location(),
                 mapper.columnDefaults(), file.options().strictSchema());
@@ -124,7 +124,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 absentDefaults.put(m.expectedPath(), m.defaultValue());
             }
         }
-        this.filter = filter == null ? null : io.parquetry.filter.RowGroupFilter.bind(filter, file.schema(), file.location(),
+        this.filter = filter == null ? null : io.parquetry.pruning.RowGroupFilter.bind(filter, file.schema(), file.location(),
                 mapper.schema(), absentDefaults);
         this.fileColumnOf = new int[matches.size()];
         this.defMaps = new int[matches.size()][];
@@ -143,7 +143,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             if (numRows <= 0) {
                 continue;
             }
-            io.parquetry.filter.RowRanges rows = io.parquetry.filter.RowRanges.of(0, numRows);
+            io.parquetry.pruning.RowRanges rows = io.parquetry.pruning.RowRanges.of(0, numRows);
             if (rowRange != null) {
                 rows = rowRange.shift(-groupFirstRow[ordinal]).intersect(rows);
                 if (rows.isEmpty()) {
@@ -152,7 +152,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             }
             ChunkCache chunks = new ChunkCache(rg, ordinal);
             if (filter != null) {
-                io.parquetry.filter.RowGroupFilter.Reason reason = filter.prune(new Source(rg, ordinal, chunks));
+                io.parquetry.filter.SkipReason reason = filter.prune(new Source(rg, ordinal, chunks));
                 if (reason != null) {
                     skippedBy[reason.ordinal()]++;
                     continue;
@@ -176,7 +176,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     /** The page indexes of the current row group, for the filter. */
-    private final class Pages implements io.parquetry.filter.RowGroupFilter.PageSource {
+    private final class Pages implements io.parquetry.pruning.RowGroupFilter.PageSource {
         private final RowGroup rg;
         private final ChunkCache chunks;
 
@@ -213,7 +213,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     /** Row group metadata, dictionaries and bloom filters for the filter. */
-    private final class Source implements io.parquetry.filter.RowGroupFilter.ChunkSource {
+    private final class Source implements io.parquetry.pruning.RowGroupFilter.ChunkSource {
         private final RowGroup rg;
         private final int ordinal;
         private final ChunkCache chunks;
@@ -372,7 +372,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         private final java.util.Map<Integer, Object> plans = new java.util.HashMap<>();
         private final java.util.Map<Integer, Object> offsetIndexes = new java.util.HashMap<>();
         /** The row-group-local rows to read, or null for all. */
-        io.parquetry.filter.RowRanges rows;
+        io.parquetry.pruning.RowRanges rows;
 
         ChunkCache(RowGroup rg, int ordinal) {
             this.rg = rg;
@@ -745,10 +745,10 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     /** Row groups skipped so far without reading their data, by the evidence that ruled them out. */
-    public java.util.Map<io.parquetry.filter.RowGroupFilter.Reason, Integer> skippedRowGroups() {
-        java.util.Map<io.parquetry.filter.RowGroupFilter.Reason, Integer> out =
-                new java.util.EnumMap<>(io.parquetry.filter.RowGroupFilter.Reason.class);
-        for (io.parquetry.filter.RowGroupFilter.Reason r : io.parquetry.filter.RowGroupFilter.Reason.values()) {
+    public java.util.Map<io.parquetry.filter.SkipReason, Integer> skippedRowGroups() {
+        java.util.Map<io.parquetry.filter.SkipReason, Integer> out =
+                new java.util.EnumMap<>(io.parquetry.filter.SkipReason.class);
+        for (io.parquetry.filter.SkipReason r : io.parquetry.filter.SkipReason.values()) {
             out.put(r, skippedBy[r.ordinal()]);
         }
         return out;

@@ -37,7 +37,8 @@ class LayersTest {
             "io.parquetry.index",       // page index and bloom filters: builders the column writer feeds, readers
             "io.parquetry.spi",         // the contract generated mappers implement and call: mapper, column sink/source
             "io.parquetry.column",      // one column chunk: pages, values, statistics
-            "io.parquetry.filter",      // predicates and row-group / page pruning
+            "io.parquetry.filter",      // what users write: predicates (Filter, Column), row ranges, skip reasons
+            "io.parquetry.pruning",     // a filter bound to a file: row-group, page and row pruning (Domain, RowGroupFilter)
             "io.parquetry.file",        // file-level machinery: the footer, schema matching, read conversions, engine checks
             "io.parquetry.row",         // the generic Row and its schema-driven mapper
             "io.parquetry.variant",     // VARIANT values, built on the Row API
