@@ -373,6 +373,29 @@ public final class ParquetFile implements Closeable {
         return MetadataViews.readableChunk(this, rowGroup, fc, schema.columns().get(fc), chunk);
     }
 
+    /**
+     * The page headers of the chunk of leaf column {@code columnPath} (dotted) in row group
+     * {@code rowGroup}, read from the file in order: type, sizes, value/null/row counts,
+     * encodings, statistics and CRC of each page, for tools that inspect a file's layout. The
+     * chunk is read whole on each call. A structural problem (an unreadable header, a page
+     * running past the chunk) does not throw: it ends the list and is reported in
+     * {@link io.parquetry.metadata.ColumnPages#problem()}, with where it was found.
+     *
+     * @throws ParquetException when there is no such row group or column, or the chunk is
+     *     encrypted (its page headers are encrypted modules)
+     * @throws java.io.UncheckedIOException when the file cannot be read
+     */
+    public io.parquetry.metadata.ColumnPages pages(int rowGroup, String columnPath) {
+        io.parquetry.metadata.ColumnChunkMetadata chunk = chunk(rowGroup, columnPath);
+        if (chunk.encrypted()) {
+            throw new ParquetException(location() + ": row group " + rowGroup + ", column " + columnPath
+                    + ": the column chunk is encrypted; its page headers cannot be listed");
+        }
+        io.parquetry.file.PageHeaderWalk.Result walk = io.parquetry.file.PageHeaderWalk.walk(input, chunk.startOffset(),
+                chunk.compressedSize(), chunk.valueCount(), thriftLimits());
+        return MetadataViews.pages(walk);
+    }
+
     /** The footer entry of a chunk (see {@link #chunk}), for the runtime's own use. */
     io.parquetry.format.ColumnChunk footerChunk(int rowGroup, String columnPath) {
         List<RowGroup> groups = footerRowGroups();
