@@ -39,7 +39,7 @@ class LayersTest {
             "io.parquetry.column",      // one column chunk: pages, values, statistics
             "io.parquetry.filter",      // what users write: predicates (Filter, Column), row ranges, skip reasons
             "io.parquetry.pruning",     // a filter bound to a file: row-group, page and row pruning (Domain, RowGroupFilter)
-            "io.parquetry.file",        // file-level machinery: the footer, schema matching, read conversions, engine checks
+            "io.parquetry.file",        // file-level machinery: the footer, chunk cache and page selection, page-header walk, schema matching, read conversions, engine checks
             "io.parquetry.row",         // the generic Row and its schema-driven mapper
             "io.parquetry.variant",     // VARIANT values, built on the Row API
             "io.parquetry.dataset",     // partitioned datasets: Hive directory names, partition columns, the split mapper
