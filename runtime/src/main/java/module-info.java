@@ -8,7 +8,7 @@
  * {@code io.parquetry.io}, {@code io.parquetry.row}, {@code io.parquetry.variant} and
  * {@code io.parquetry.crypto}. Exported for the code the annotation processor generates:
  * {@code io.parquetry.spi}. Everything else (format, bytes, compression, encoding, index, column,
- * file) is internal and may change in any release.
+ * cipher, pruning, file) is internal and may change in any release.
  *
  * <p>Generated mappers are found with {@link java.util.ServiceLoader}: a module that holds
  * {@code @ParquetRecord} types declares, for each, {@code provides io.parquetry.spi.GeneratedMapper

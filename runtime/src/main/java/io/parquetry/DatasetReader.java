@@ -4,7 +4,7 @@ import io.parquetry.base.ParquetException;
 import io.parquetry.dataset.HivePaths;
 import io.parquetry.dataset.PartitionValues;
 import io.parquetry.filter.Filter;
-import io.parquetry.filter.RowGroupFilter;
+import io.parquetry.pruning.RowGroupFilter;
 import io.parquetry.io.FileStore;
 import io.parquetry.io.InputFile;
 import io.parquetry.schema.ColumnDescriptor;

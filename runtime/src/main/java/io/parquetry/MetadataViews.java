@@ -139,6 +139,25 @@ final class MetadataViews {
                 s.nullCount(), s.distinctCount(), s.nanCount(), s.min(), s.max());
     }
 
+    static io.parquetry.metadata.ColumnPages pages(io.parquetry.file.PageHeaderWalk.Result walk) {
+        List<io.parquetry.metadata.PageHeaderMetadata> pages = new java.util.ArrayList<>(walk.pages().size());
+        for (io.parquetry.file.PageHeaderWalk.Page p : walk.pages()) {
+            io.parquetry.format.PageHeader h = p.header();
+            io.parquetry.format.DictionaryPageHeader d = h.dictionaryPageHeader();
+            io.parquetry.format.DataPageHeader v1 = h.dataPageHeader();
+            io.parquetry.format.DataPageHeaderV2 v2 = h.dataPageHeaderV2();
+            pages.add(new io.parquetry.metadata.PageHeaderMetadata(p.offset(), p.headerLength(), h.type(),
+                    h.compressedPageSize(), h.uncompressedPageSize(), h.crc(), p.crcOk(),
+                    d == null ? null : new io.parquetry.metadata.PageHeaderMetadata.DictionaryPage(d.numValues(), d.encoding(), d.isSorted()),
+                    v1 == null ? null : new io.parquetry.metadata.PageHeaderMetadata.DataPage(v1.numValues(), v1.encoding(),
+                            v1.definitionLevelEncoding(), v1.repetitionLevelEncoding(), statistics(v1.statistics())),
+                    v2 == null ? null : new io.parquetry.metadata.PageHeaderMetadata.DataPageV2(v2.numValues(), v2.numNulls(),
+                            v2.numRows(), v2.encoding(), v2.definitionLevelsByteLength(), v2.repetitionLevelsByteLength(),
+                            v2.compressed(), statistics(v2.statistics()))));
+        }
+        return new io.parquetry.metadata.ColumnPages(pages, walk.problem(), walk.problemOffset());
+    }
+
     static ColumnIndex columnIndex(io.parquetry.format.ColumnIndex ci) {
         return ci == null ? null : new ColumnIndex(ci.nullPages(), ci.minValues(), ci.maxValues(), ci.boundaryOrder(),
                 ci.nullCounts(), ci.nanCounts(), ci.repetitionLevelHistograms(), ci.definitionLevelHistograms());

@@ -50,7 +50,7 @@ public final class ParquetFile implements Closeable {
     private final long rowCount;
     private volatile io.parquetry.metadata.FileMetadata views;
     // per (row group, leaf column) of encrypted chunks: their decryption (keys retrieved once per chunk)
-    private final java.util.Map<Long, io.parquetry.crypto.ColumnDecryption> decryptions =
+    private final java.util.Map<Long, io.parquetry.cipher.ColumnDecryption> decryptions =
             new java.util.concurrent.ConcurrentHashMap<>();
 
     private ParquetFile(InputFile input, ReadOptions options, boolean ownsInput) {
@@ -339,14 +339,14 @@ public final class ParquetFile implements Closeable {
      *
      * @throws ParquetException when it is encrypted and the reader lacks its key
      */
-    io.parquetry.crypto.ColumnDecryption decryption(int rowGroup, int fc) {
+    io.parquetry.cipher.ColumnDecryption decryption(int rowGroup, int fc) {
         io.parquetry.format.ColumnChunk chunk = footerRowGroups().get(rowGroup).columns().get(fc);
         if (chunk.cryptoMetadata() == null) {
             return null;
         }
         return decryptions.computeIfAbsent(((long) rowGroup << 32) | fc, k -> {
             io.parquetry.schema.ColumnDescriptor column = schema.columns().get(fc);
-            return io.parquetry.crypto.ColumnDecryption.of(chunk, metadata.encryptionAlgorithm(), options.decryption(),
+            return io.parquetry.cipher.ColumnDecryption.of(chunk, metadata.encryptionAlgorithm(), options.decryption(),
                     metadata.footerSigningKeyMetadata(), column.path().toDotString(), rowGroup, fc,
                     location() + ": row group " + rowGroup + ", column " + column.path());
         });
@@ -355,7 +355,7 @@ public final class ParquetFile implements Closeable {
     /** The chunk's metadata, decrypted when the file stores it encrypted. */
     io.parquetry.format.ColumnMetaData columnMetaData(int rowGroup, int fc) {
         io.parquetry.format.ColumnChunk chunk = footerRowGroups().get(rowGroup).columns().get(fc);
-        io.parquetry.crypto.ColumnDecryption crypto = decryption(rowGroup, fc);
+        io.parquetry.cipher.ColumnDecryption crypto = decryption(rowGroup, fc);
         return crypto == null ? chunk.metaData() : crypto.metaData(chunk, thriftLimits());
     }
 
@@ -372,6 +372,29 @@ public final class ParquetFile implements Closeable {
         io.parquetry.format.ColumnChunk chunk = footerChunk(rowGroup, columnPath);
         int fc = columnOrdinal(columnPath);
         return MetadataViews.readableChunk(this, rowGroup, fc, schema.columns().get(fc), chunk);
+    }
+
+    /**
+     * The page headers of the chunk of leaf column {@code columnPath} (dotted) in row group
+     * {@code rowGroup}, read from the file in order: type, sizes, value/null/row counts,
+     * encodings, statistics and CRC of each page, for tools that inspect a file's layout. The
+     * chunk is read whole on each call. A structural problem (an unreadable header, a page
+     * running past the chunk) does not throw: it ends the list and is reported in
+     * {@link io.parquetry.metadata.ColumnPages#problem()}, with where it was found.
+     *
+     * @throws ParquetException when there is no such row group or column, or the chunk is
+     *     encrypted (its page headers are encrypted modules)
+     * @throws java.io.UncheckedIOException when the file cannot be read
+     */
+    public io.parquetry.metadata.ColumnPages pages(int rowGroup, String columnPath) {
+        io.parquetry.metadata.ColumnChunkMetadata chunk = chunk(rowGroup, columnPath);
+        if (chunk.encrypted()) {
+            throw new ParquetException(location() + ": row group " + rowGroup + ", column " + columnPath
+                    + ": the column chunk is encrypted; its page headers cannot be listed");
+        }
+        io.parquetry.file.PageHeaderWalk.Result walk = io.parquetry.file.PageHeaderWalk.walk(input, chunk.startOffset(),
+                chunk.compressedSize(), chunk.valueCount(), thriftLimits());
+        return MetadataViews.pages(walk);
     }
 
     /** The footer entry of a chunk (see {@link #chunk}), for the runtime's own use. */

@@ -2,15 +2,14 @@ package io.parquetry;
 
 import io.parquetry.base.ParquetException;
 import io.parquetry.column.ColumnReader;
+import io.parquetry.file.ChunkCache;
 import io.parquetry.file.SchemaMatcher;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.RowGroup;
 import io.parquetry.schema.ColumnDescriptor;
-import io.parquetry.schema.MessageType;
 import io.parquetry.spi.RecordMapper;
 import java.io.Closeable;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -36,8 +35,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     private final boolean closesFile;
     /** Indexes of the row groups to read, in order. */
     private final int[] selected;
-    private final io.parquetry.filter.RowGroupFilter filter;
-    private final int[] skippedBy = new int[io.parquetry.filter.RowGroupFilter.Reason.values().length];
+    private final io.parquetry.pruning.RowGroupFilter filter;
+    private final int[] skippedBy = new int[io.parquetry.filter.SkipReason.values().length];
     private long rowsMatched;
     private long rowsTested;
     private int nextRowGroup;
@@ -46,11 +45,11 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     /** The filter's columns, in the order of {@code filter.columns()}. */
     private ColumnReader[] filterColumns;
     /** File-global rows to read, or null for all. */
-    private final io.parquetry.filter.RowRanges rowRange;
+    private final io.parquetry.pruning.RowRanges rowRange;
     /** First file-global row of each row group (file order). */
     private final long[] groupFirstRow;
     /** Rows of the current row group still to visit (row-group-local), and where the cursor is. */
-    private io.parquetry.filter.RowRanges groupRows;
+    private io.parquetry.pruning.RowRanges groupRows;
     private int rangeIdx;
     private long nextRow;
     /** Whether the current row group visits every row (so its columns must end with its last row). */
@@ -112,7 +111,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 throw new ParquetException(file.location() + ": row range [" + firstRow + ", " + endRow
                         + ") is not within the file's rows [0, " + total + ")");
             }
-            this.rowRange = io.parquetry.filter.RowRanges.of(firstRow, endRow);
+            this.rowRange = io.parquetry.pruning.RowRanges.of(firstRow, endRow);
         }
         List<SchemaMatcher.ColumnMatch> matches = SchemaMatcher.match(mapper.schema(), file.schema(), file.location(),
                 mapper.columnDefaults(), file.options().strictSchema());
@@ -124,7 +123,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 absentDefaults.put(m.expectedPath(), m.defaultValue());
             }
         }
-        this.filter = filter == null ? null : io.parquetry.filter.RowGroupFilter.bind(filter, file.schema(), file.location(),
+        this.filter = filter == null ? null : io.parquetry.pruning.RowGroupFilter.bind(filter, file.schema(), file.location(),
                 mapper.schema(), absentDefaults);
         this.fileColumnOf = new int[matches.size()];
         this.defMaps = new int[matches.size()][];
@@ -143,16 +142,18 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             if (numRows <= 0) {
                 continue;
             }
-            io.parquetry.filter.RowRanges rows = io.parquetry.filter.RowRanges.of(0, numRows);
+            io.parquetry.pruning.RowRanges rows = io.parquetry.pruning.RowRanges.of(0, numRows);
             if (rowRange != null) {
                 rows = rowRange.shift(-groupFirstRow[ordinal]).intersect(rows);
                 if (rows.isEmpty()) {
                     continue; // the range lies outside this row group: nothing of it is read
                 }
             }
-            ChunkCache chunks = new ChunkCache(rg, ordinal);
+            int group = ordinal;
+            ChunkCache chunks = new ChunkCache(file.input(), file.location(), file.schema(), rg, ordinal,
+                    fc -> file.decryption(group, fc), file.thriftLimits(), file.options().columnOptions(), () -> pagesSkipped++);
             if (filter != null) {
-                io.parquetry.filter.RowGroupFilter.Reason reason = filter.prune(new Source(rg, ordinal, chunks));
+                io.parquetry.filter.SkipReason reason = filter.prune(new Source(rg, ordinal, chunks));
                 if (reason != null) {
                     skippedBy[reason.ordinal()]++;
                     continue;
@@ -164,8 +165,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             }
             currentRowGroup = ordinal;
             wholeGroup = rows.size() == 1 && rows.start(0) == 0 && rows.end(0) == numRows;
-            chunks.rows = wholeGroup ? null : rows;
-            chunks.prefetch(); // tell the file which chunks (or pages) are about to be read, at once
+            chunks.rows(wholeGroup ? null : rows);
+            chunks.prefetch(readColumns()); // tell the file which chunks (or pages) are about to be read, at once
             openRowGroup(rg, ordinal, chunks);
             groupRows = rows;
             rangeIdx = 0;
@@ -175,8 +176,24 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         return false;
     }
 
+    /** The file columns a row group's readers read: the projected columns the file has, and the filter's. */
+    private java.util.BitSet readColumns() {
+        java.util.BitSet fcs = new java.util.BitSet();
+        for (int i = 0; i < matches.size(); i++) {
+            if (!matches.get(i).isMissing()) {
+                fcs.set(fileColumnOf[i]);
+            }
+        }
+        if (filter != null) {
+            for (int fc : filter.columns()) {
+                fcs.set(fc);
+            }
+        }
+        return fcs;
+    }
+
     /** The page indexes of the current row group, for the filter. */
-    private final class Pages implements io.parquetry.filter.RowGroupFilter.PageSource {
+    private final class Pages implements io.parquetry.pruning.RowGroupFilter.PageSource {
         private final RowGroup rg;
         private final ChunkCache chunks;
 
@@ -213,7 +230,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     /** Row group metadata, dictionaries and bloom filters for the filter. */
-    private final class Source implements io.parquetry.filter.RowGroupFilter.ChunkSource {
+    private final class Source implements io.parquetry.pruning.RowGroupFilter.ChunkSource {
         private final RowGroup rg;
         private final int ordinal;
         private final ChunkCache chunks;
@@ -254,7 +271,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 return null; // no bounded dictionary page: leave the decision to the rows
             }
             byte[] bytes = chunks.range(fc, start, (int) (end - start));
-            io.parquetry.crypto.ColumnDecryption crypto = chunks.decryption(fc);
+            io.parquetry.cipher.ColumnDecryption crypto = chunks.decryption(fc);
             if (crypto != null) {
                 bytes = crypto.decryptPages(bytes, true, file.thriftLimits(), new int[0]);
             }
@@ -347,7 +364,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             n++;
         }
         if (rows < numRows) {
-            throw ColumnReader.shortChunk(file.location(), chunks.ordinal, mirror.column(), rows + " rows", numRows);
+            throw ColumnReader.shortChunk(file.location(), chunks.ordinal(), mirror.column(), rows + " rows", numRows);
         }
         return levels(expected, m, rep, def, n);
     }
@@ -359,314 +376,6 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         }
         return ColumnReader.levelsOnly(expected, rep, def, n, file.location());
     }
-
-    /** The column chunks of one row group, each read from the file at most once. */
-    private final class ChunkCache {
-        private final RowGroup rg;
-        private final int ordinal;
-        private final long fileLength;
-        private final java.util.Map<Integer, byte[]> bytes = new java.util.HashMap<>();
-        /** Per column, the selected pages' bytes and first rows (when reading only some rows). */
-        private final java.util.Map<Integer, Object> selections = new java.util.HashMap<>();
-        /** Per column, the pages planned for {@link #rows} (a PagePlan, or FALSE: the whole chunk). */
-        private final java.util.Map<Integer, Object> plans = new java.util.HashMap<>();
-        private final java.util.Map<Integer, Object> offsetIndexes = new java.util.HashMap<>();
-        /** The row-group-local rows to read, or null for all. */
-        io.parquetry.filter.RowRanges rows;
-
-        ChunkCache(RowGroup rg, int ordinal) {
-            this.rg = rg;
-            this.ordinal = ordinal;
-            try {
-                this.fileLength = file.input().length();
-            } catch (IOException e) {
-                throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
-            }
-        }
-
-        io.parquetry.crypto.ColumnDecryption decryption(int fc) {
-            return file.decryption(ordinal, fc);
-        }
-
-        /**
-         * Passes the byte ranges this row group's readers will read (of the projected columns and
-         * the filter's: whole chunks, or the pages that hold {@link #rows}) to
-         * {@link io.parquetry.io.InputFile#prefetch}.
-         */
-        void prefetch() {
-            java.util.BitSet fcs = new java.util.BitSet();
-            for (int i = 0; i < matches.size(); i++) {
-                if (!matches.get(i).isMissing()) {
-                    fcs.set(fileColumnOf[i]);
-                }
-            }
-            if (filter != null) {
-                for (int fc : filter.columns()) {
-                    fcs.set(fc);
-                }
-            }
-            List<io.parquetry.io.InputFile.Range> ranges = new ArrayList<>(fcs.cardinality());
-            for (int fc = fcs.nextSetBit(0); fc >= 0; fc = fcs.nextSetBit(fc + 1)) {
-                ColumnChunk c = chunk(fc);
-                ColumnMetaData m = c == null ? null : c.metaData();
-                if (m == null) {
-                    continue; // encrypted metadata or a damaged footer: the read reports it
-                }
-                Long dict = m.dictionaryPageOffset(); // a chunk starts at its dictionary page, as in opener()
-                long start = dict != null && dict >= 4 && dict < m.dataPageOffset() ? dict : m.dataPageOffset();
-                long length = m.totalCompressedSize();
-                if (start < 4 || length <= 0 || start + length > fileLength) {
-                    continue;
-                }
-                PagePlan plan;
-                try {
-                    plan = rows == null ? null : plan(fc, start, length);
-                } catch (RuntimeException e) {
-                    continue; // a damaged offset index: the column's own read reports it, in column order
-                }
-                if (plan == null) {
-                    ranges.add(new io.parquetry.io.InputFile.Range(start, length));
-                } else {
-                    for (int i = 0; i < plan.spans().length; i += 2) {
-                        ranges.add(new io.parquetry.io.InputFile.Range(plan.spans()[i], plan.spans()[i + 1] - plan.spans()[i]));
-                    }
-                }
-            }
-            file.input().prefetch(ranges);
-        }
-
-        ColumnChunk chunk(int fc) {
-            List<ColumnChunk> cs = rg.columns();
-            return cs == null || fc >= cs.size() ? null : cs.get(fc);
-        }
-
-        io.parquetry.format.OffsetIndex offsetIndex(int fc) {
-            Object o = offsetIndexes.computeIfAbsent(fc, k -> {
-                ColumnChunk c = chunk(k);
-                io.parquetry.format.OffsetIndex oi = c == null ? null
-                        : io.parquetry.index.PageIndexReader.offsetIndex(file.input(), c, decryption(k));
-                return oi == null ? Boolean.FALSE : oi;
-            });
-            return o instanceof io.parquetry.format.OffsetIndex oi ? oi : null;
-        }
-
-        /**
-         * The dictionary page and the data pages of {@code fc} that hold rows of {@link #rows},
-         * read from the file (adjacent pages in one read), or null when the chunk has no usable
-         * offset index (then the whole chunk is read).
-         */
-        private Selection select(int fc, long start, long length) {
-            Object cached = selections.get(fc);
-            if (cached != null) {
-                return cached instanceof Selection sel ? sel : null;
-            }
-            Selection sel = buildSelection(fc, start, length);
-            selections.put(fc, sel == null ? Boolean.FALSE : sel);
-            return sel;
-        }
-
-        private Selection buildSelection(int fc, long start, long length) {
-            PagePlan plan = plan(fc, start, length);
-            if (plan == null) {
-                return null;
-            }
-            long[] spans = plan.spans();
-            byte[] data = new byte[(int) plan.total()];
-            int at = 0;
-            try {
-                for (int i = 0; i < spans.length; i += 2) {
-                    int n = (int) (spans[i + 1] - spans[i]);
-                    file.input().readFully(spans[i], data, at, n);
-                    at += n;
-                }
-            } catch (IOException e) {
-                throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
-            }
-            return new Selection(data, plan.firstRows(), plan.endRows(), start, plan.ordinals());
-        }
-
-        /** Which pages of {@code fc} hold rows of {@link #rows}, and their file ranges; planned once per chunk. */
-        private PagePlan plan(int fc, long start, long length) {
-            Object cached = plans.get(fc);
-            if (cached == null) {
-                PagePlan plan = buildPlan(fc, start, length);
-                plans.put(fc, plan == null ? Boolean.FALSE : plan);
-                return plan;
-            }
-            return cached instanceof PagePlan plan ? plan : null;
-        }
-
-        private PagePlan buildPlan(int fc, long start, long length) {
-            io.parquetry.format.OffsetIndex oi = offsetIndex(fc);
-            if (oi == null || oi.pageLocations() == null || oi.pageLocations().isEmpty()) {
-                return null;
-            }
-            List<io.parquetry.format.PageLocation> locs = oi.pageLocations();
-            int pages = locs.size();
-            long end = start + length;
-            long numRows = rg.numRows();
-            // validate before trusting: pages inside the chunk, in order, rows increasing from 0
-            long prevEnd = start;
-            for (int i = 0; i < pages; i++) {
-                io.parquetry.format.PageLocation l = locs.get(i);
-                long rowEnd = i + 1 < pages ? locs.get(i + 1).firstRowIndex() : numRows;
-                if (l.offset() < prevEnd || l.compressedPageSize() <= 0 || l.offset() + l.compressedPageSize() > end
-                        || l.firstRowIndex() < 0 || rowEnd <= l.firstRowIndex() || rowEnd > numRows
-                        || (i == 0 && l.firstRowIndex() != 0)) {
-                    return null; // an offset index that does not describe this chunk: read all of it
-                }
-                prevEnd = l.offset() + l.compressedPageSize();
-            }
-            long[] firstRows = new long[pages];
-            int[] ordinals = new int[pages];
-            long[] endRows = new long[pages];
-            long[] spans = new long[pages * 2 + 2]; // file ranges to read, adjacent ones merged
-            int nSpans = 0;
-            long total = 0;
-            int nPages = 0;
-            long firstData = locs.get(0).offset();
-            if (firstData > start) {
-                spans[nSpans++] = start; // the dictionary page (and anything else before the first data page)
-                spans[nSpans++] = firstData;
-                total += firstData - start;
-            }
-            for (int i = 0; i < pages; i++) {
-                io.parquetry.format.PageLocation l = locs.get(i);
-                long rowEnd = i + 1 < pages ? locs.get(i + 1).firstRowIndex() : numRows;
-                if (!rows.overlaps(l.firstRowIndex(), rowEnd)) {
-                    pagesSkipped++;
-                    continue;
-                }
-                endRows[nPages] = rowEnd;
-                ordinals[nPages] = i;
-                firstRows[nPages++] = l.firstRowIndex();
-                long ps = l.offset();
-                long pe = ps + l.compressedPageSize();
-                if (nSpans > 0 && spans[nSpans - 1] == ps) {
-                    spans[nSpans - 1] = pe;
-                } else {
-                    spans[nSpans++] = ps;
-                    spans[nSpans++] = pe;
-                }
-                total += pe - ps;
-            }
-            if (nPages == 0) {
-                return null; // cannot happen when rows lie within the row group; read everything
-            }
-            return new PagePlan(java.util.Arrays.copyOf(spans, nSpans), total, java.util.Arrays.copyOf(firstRows, nPages),
-                    java.util.Arrays.copyOf(endRows, nPages), java.util.Arrays.copyOf(ordinals, nPages));
-        }
-
-        /** Bytes {@code [start, start+len)} of column {@code fc}'s chunk, from the whole chunk when already read. */
-        byte[] range(int fc, long start, int len) {
-            byte[] out = new byte[len];
-            try {
-                file.input().readFully(start, out, 0, len);
-            } catch (IOException e) {
-                throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
-            }
-            return out;
-        }
-
-        ColumnReader reader(int fc, int[] defMap, io.parquetry.column.ValueConverter converter) {
-            return reader(fc, defMap, converter, false);
-        }
-
-        /** A reader of column {@code fc}: of the selected pages only unless {@code wholeChunk}. */
-        ColumnReader reader(int fc, int[] defMap, io.parquetry.column.ValueConverter converter, boolean wholeChunk) {
-            return opener(fc, defMap, converter, wholeChunk).get();
-        }
-
-        /**
-         * Reads and checks what a reader of column {@code fc} needs now, and returns what opens it
-         * (decoding its first page), which may run on another thread.
-         */
-        Supplier<ColumnReader> opener(int fc, int[] defMap, io.parquetry.column.ValueConverter converter, boolean wholeChunk) {
-            ColumnDescriptor fileColumn = file.schema().columns().get(fc);
-            List<ColumnChunk> chunks = rg.columns();
-            if (chunks == null || fc >= chunks.size()) {
-                throw new ParquetException(file.location() + ": row group " + ordinal + " has no chunk for column "
-                        + fileColumn.path());
-            }
-            ColumnChunk chunk = chunks.get(fc);
-            io.parquetry.crypto.ColumnDecryption crypto = decryption(fc);
-            io.parquetry.format.ThriftLimits limits = crypto == null ? null : file.thriftLimits();
-            ColumnMetaData meta = crypto == null ? chunk.metaData() : crypto.metaData(chunk, limits);
-            if (meta == null) {
-                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
-                        + ": the column metadata is missing (encrypted column?)");
-            }
-            if (meta.numValues() < rg.numRows()) {
-                // every row has at least one entry (exactly one in an unrepeated column). More
-                // rows than the row group's are left unread (as parquet-java and DuckDB do);
-                // fewer cannot be matched to the other columns' rows.
-                throw ColumnReader.shortChunk(file.location(), ordinal, fileColumn, Math.max(0, meta.numValues()) + " values", rg.numRows());
-            }
-            long start = meta.dataPageOffset();
-            Long dict = meta.dictionaryPageOffset();
-            if (dict != null && dict >= 4 && dict < start) {
-                start = dict;
-            }
-            long length = meta.totalCompressedSize();
-            if (start < 4 || length < 0 || length > Integer.MAX_VALUE - 16 || start + length > fileLength) {
-                throw new ParquetException(file.location() + ": row group " + ordinal + ", column " + fileColumn.path()
-                        + ": chunk range [" + start + ", " + (start + length) + ") lies outside the " + fileLength + "-byte file");
-            }
-            boolean hasDictionary = dict != null && dict >= 4 && dict < meta.dataPageOffset();
-            if (crypto != null && rows != null && !wholeChunk) {
-                // the pages the offset index selects, decrypted by their ordinals in the chunk
-                Selection sel = select(fc, start, length);
-                if (sel != null) {
-                    byte[] plain = crypto.decryptPages(sel.data(), hasDictionary, limits, sel.ordinals());
-                    return () -> ColumnReader.selectedPages(fileColumn, plain, 0, plain.length, sel.fileOffset(),
-                            meta.codec(), file.options().columnOptions(), file.location(), defMap, converter, sel.firstRows(),
-                            sel.endRows());
-                }
-            }
-            if (crypto != null) {
-                // encrypted pages: decrypted as a whole chunk into plaintext pages (a per-chunk branch)
-                byte[] cipher = new byte[(int) length];
-                try {
-                    file.input().readFully(start, cipher, 0, cipher.length);
-                } catch (IOException e) {
-                    throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
-                }
-                byte[] plain = crypto.decryptPages(cipher, hasDictionary, limits);
-                long offset = start;
-                return () -> ColumnReader.ofRowGroup(fileColumn, plain, 0, plain.length, offset, meta.numValues(), meta.codec(),
-                        file.options().columnOptions(), file.location(), defMap, converter, ordinal, rg.numRows());
-            }
-            if (rows != null && !wholeChunk) {
-                Selection sel = select(fc, start, length);
-                if (sel != null) {
-                    return () -> ColumnReader.selectedPages(fileColumn, sel.data(), 0, sel.data().length, sel.fileOffset(),
-                            meta.codec(), file.options().columnOptions(), file.location(), defMap, converter, sel.firstRows(), sel.endRows())
-                            .expectRows(ordinal, rg.numRows());
-                }
-            }
-            byte[] data = bytes.get(fc);
-            if (data == null) {
-                data = new byte[(int) length];
-                try {
-                    file.input().readFully(start, data, 0, data.length);
-                } catch (IOException e) {
-                    throw new ParquetException(file.location() + ": " + io.parquetry.io.IoErrors.describe(e, file.location()), e);
-                }
-                bytes.put(fc, data);
-            }
-            byte[] bytes = data;
-            long offset = start;
-            return () -> ColumnReader.ofRowGroup(fileColumn, bytes, 0, bytes.length, offset, meta.numValues(), meta.codec(),
-                    file.options().columnOptions(), file.location(), defMap, converter, ordinal, rg.numRows());
-        }
-    }
-
-    /** Some pages of a chunk: their bytes (after the dictionary page's), and the first row of each data page. */
-    /** Selected pages: their bytes (after the dictionary page, if any), rows, and data page ordinals in the chunk. */
-    private record Selection(byte[] data, long[] firstRows, long[] endRows, long fileOffset, int[] ordinals) {}
-
-    /** The selected pages of a chunk: file ranges {@code [spans[2i], spans[2i+1])} of {@code total} bytes, their rows and ordinals. */
-    private record PagePlan(long[] spans, long total, long[] firstRows, long[] endRows, int[] ordinals) {}
 
     /**
      * Reads the next record (the next one the filter matches), or returns null at the end of the file.
@@ -745,10 +454,10 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     /** Row groups skipped so far without reading their data, by the evidence that ruled them out. */
-    public java.util.Map<io.parquetry.filter.RowGroupFilter.Reason, Integer> skippedRowGroups() {
-        java.util.Map<io.parquetry.filter.RowGroupFilter.Reason, Integer> out =
-                new java.util.EnumMap<>(io.parquetry.filter.RowGroupFilter.Reason.class);
-        for (io.parquetry.filter.RowGroupFilter.Reason r : io.parquetry.filter.RowGroupFilter.Reason.values()) {
+    public java.util.Map<io.parquetry.filter.SkipReason, Integer> skippedRowGroups() {
+        java.util.Map<io.parquetry.filter.SkipReason, Integer> out =
+                new java.util.EnumMap<>(io.parquetry.filter.SkipReason.class);
+        for (io.parquetry.filter.SkipReason r : io.parquetry.filter.SkipReason.values()) {
             out.put(r, skippedBy[r.ordinal()]);
         }
         return out;

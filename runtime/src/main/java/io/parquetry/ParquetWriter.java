@@ -96,7 +96,7 @@ public final class ParquetWriter<T> implements Closeable {
     // encodes the columns' pages, in the background or when they end
     private final PageEncoder encoder;
     // Parquet Modular Encryption of this file, or null
-    private final io.parquetry.crypto.FileEncryptor encryptor;
+    private final io.parquetry.cipher.FileEncryptor encryptor;
     // a cumulative footer after every this many row groups; 0 for none
     private final int cumulativeFooterEvery;
 
@@ -148,7 +148,7 @@ public final class ParquetWriter<T> implements Closeable {
             }
         }
         this.encryptor = b.encryption == null ? null
-                : io.parquetry.crypto.FileEncryptor.of(b.encryption, descriptors, location);
+                : io.parquetry.cipher.FileEncryptor.of(b.encryption, descriptors, location);
         if (encryptor != null) {
             for (int i = 0; i < columns.length; i++) {
                 if (encryptor.column(i) != null) {
@@ -410,17 +410,17 @@ public final class ParquetWriter<T> implements Closeable {
                 }
                 buf.reset();
                 ThriftWriter.write(BloomFilterHeader.splitBlockXxHash(filter.numBytes()), buf);
-                io.parquetry.crypto.ColumnEncryption crypto = encryptor == null ? null : encryptor.column(i);
+                io.parquetry.cipher.ColumnEncryption crypto = encryptor == null ? null : encryptor.column(i);
                 if (crypto == null) {
                     buf.writeBytes(filter.toBitset());
                 } else {
                     // header and bitset are separate modules
-                    byte[] header = crypto.module(io.parquetry.crypto.ModuleCrypto.BLOOM_FILTER_HEADER, rowGroups.size(),
+                    byte[] header = crypto.module(io.parquetry.cipher.ModuleCrypto.BLOOM_FILTER_HEADER, rowGroups.size(),
                             buf.array(), 0, buf.size());
                     byte[] bitset = filter.toBitset();
                     buf.reset();
                     buf.writeBytes(header);
-                    buf.writeBytes(crypto.module(io.parquetry.crypto.ModuleCrypto.BLOOM_FILTER_BITSET, rowGroups.size(),
+                    buf.writeBytes(crypto.module(io.parquetry.cipher.ModuleCrypto.BLOOM_FILTER_BITSET, rowGroups.size(),
                             bitset, 0, bitset.length));
                 }
                 long offset = out.position();
@@ -456,7 +456,7 @@ public final class ParquetWriter<T> implements Closeable {
                     buf.reset();
                     ThriftWriter.write(cis[i], buf);
                     ciOffsets[g][i] = out.position();
-                    ciLengths[g][i] = writeModule(buf, io.parquetry.crypto.ModuleCrypto.COLUMN_INDEX, g, i);
+                    ciLengths[g][i] = writeModule(buf, io.parquetry.cipher.ModuleCrypto.COLUMN_INDEX, g, i);
                 }
             }
         }
@@ -473,7 +473,7 @@ public final class ParquetWriter<T> implements Closeable {
                     buf.reset();
                     ThriftWriter.write(ois[i], buf);
                     oiOffset = out.position();
-                    oiLength = writeModule(buf, io.parquetry.crypto.ModuleCrypto.OFFSET_INDEX, g, i);
+                    oiLength = writeModule(buf, io.parquetry.cipher.ModuleCrypto.OFFSET_INDEX, g, i);
                 }
                 boolean hasCi = columnIndexes.get(g)[i] != null;
                 chunks.add(new ColumnChunk(c.filePath(), c.fileOffset(), c.metaData(), oiOffset, oiLength,
@@ -488,7 +488,7 @@ public final class ParquetWriter<T> implements Closeable {
 
     /** Writes a serialized index, encrypted as a module of its type when its column is; returns its length. */
     private int writeModule(BytesBuilder buf, byte moduleType, int rowGroup, int column) throws IOException {
-        io.parquetry.crypto.ColumnEncryption crypto = encryptor == null ? null : encryptor.column(column);
+        io.parquetry.cipher.ColumnEncryption crypto = encryptor == null ? null : encryptor.column(column);
         if (crypto == null) {
             buf.writeTo(out);
             return buf.size();

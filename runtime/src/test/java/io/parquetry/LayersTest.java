@@ -32,12 +32,14 @@ class LayersTest {
             "io.parquetry.encoding",    // value and level encodings
             "io.parquetry.schema",      // schema tree, column descriptors, sort orders, schema text
             "io.parquetry.metadata",    // public immutable views of the footer (ParquetFile.metadata())
-            "io.parquetry.crypto",      // Parquet Modular Encryption: keys, AAD, module ciphers
+            "io.parquetry.crypto",      // Parquet Modular Encryption, what users hold: file encryption/decryption settings, KMS, envelope keys
+            "io.parquetry.cipher",      // the encryption machinery: module ciphers and AADs, encrypted footers, column (de)cryption
             "io.parquetry.index",       // page index and bloom filters: builders the column writer feeds, readers
             "io.parquetry.spi",         // the contract generated mappers implement and call: mapper, column sink/source
             "io.parquetry.column",      // one column chunk: pages, values, statistics
-            "io.parquetry.filter",      // predicates and row-group / page pruning
-            "io.parquetry.file",        // file-level machinery: the footer, schema matching, read conversions, engine checks
+            "io.parquetry.filter",      // what users write: predicates (Filter, Column), row ranges, skip reasons
+            "io.parquetry.pruning",     // a filter bound to a file: row-group, page and row pruning (Domain, RowGroupFilter)
+            "io.parquetry.file",        // file-level machinery: the footer, chunk cache and page selection, page-header walk, schema matching, read conversions, engine checks
             "io.parquetry.row",         // the generic Row and its schema-driven mapper
             "io.parquetry.variant",     // VARIANT values, built on the Row API
             "io.parquetry.dataset",     // partitioned datasets: Hive directory names, partition columns, the split mapper

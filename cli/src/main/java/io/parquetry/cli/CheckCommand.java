@@ -3,6 +3,8 @@ package io.parquetry.cli;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.metadata.ColumnChunkMetadata;
+import io.parquetry.metadata.ColumnPages;
+import io.parquetry.metadata.PageHeaderMetadata;
 import io.parquetry.metadata.RowGroupMetadata;
 import io.parquetry.row.Row;
 import io.parquetry.schema.ColumnDescriptor;
@@ -71,7 +73,7 @@ final class CheckCommand implements Callable<Integer> {
                     try {
                         ColumnChunkMetadata chunk = f.chunk(g, path);
                         if (!chunk.encrypted()) {
-                            int found = walk(out, file, where, chunk);
+                            int found = walk(out, file, where, f, g, path);
                             problems += found;
                             if (found > 0) {
                                 badFields.add(c.path().get(0));
@@ -105,18 +107,18 @@ final class CheckCommand implements Callable<Integer> {
         return problems;
     }
 
-    private static int walk(PrintWriter out, Path file, String where, ColumnChunkMetadata chunk) {
+    private static int walk(PrintWriter out, Path file, String where, ParquetFile f, int g, String path) {
         int problems = 0;
-        PageWalker.Walk walk;
+        ColumnPages walk;
         try {
-            walk = PageWalker.walk(file, chunk);
+            walk = f.pages(g, path);
         } catch (RuntimeException e) {
             out.println(where + ": " + strip(file, e));
             return 1;
         }
-        for (PageWalker.Page p : walk.pages()) {
-            if (Boolean.FALSE.equals(p.crcOk())) {
-                out.println(where + ", offset " + p.offset() + ": " + p.header().type() + " CRC mismatch");
+        for (PageHeaderMetadata p : walk.pages()) {
+            if (Boolean.FALSE.equals(p.crcMatches())) {
+                out.println(where + ", offset " + p.offset() + ": " + p.type() + " CRC mismatch");
                 problems++;
             }
         }

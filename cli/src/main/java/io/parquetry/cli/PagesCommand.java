@@ -1,13 +1,11 @@
 package io.parquetry.cli;
 
 import io.parquetry.ParquetFile;
-import io.parquetry.format.DataPageHeader;
-import io.parquetry.format.DataPageHeaderV2;
-import io.parquetry.format.DictionaryPageHeader;
-import io.parquetry.format.PageHeader;
 import io.parquetry.metadata.ColumnChunkMetadata;
 import io.parquetry.metadata.ColumnIndex;
+import io.parquetry.metadata.ColumnPages;
 import io.parquetry.metadata.OffsetIndex;
+import io.parquetry.metadata.PageHeaderMetadata;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.PrimitiveType;
 import java.io.PrintWriter;
@@ -62,7 +60,7 @@ final class PagesCommand implements Callable<Integer> {
             out.println("row group " + g + ", column " + path + ": encrypted, page headers not shown");
             return;
         }
-        PageWalker.Walk walk = PageWalker.walk(file, chunk);
+        ColumnPages walk = f.pages(g, path);
         out.println("row group " + g + ", column " + path + ": " + chunk.type() + ", codec "
                 + chunk.compression() + ", " + walk.pages().size() + " pages");
         for (int i = 0; i < walk.pages().size(); i++) {
@@ -98,30 +96,29 @@ final class PagesCommand implements Callable<Integer> {
         }
     }
 
-    static String page(PageWalker.Page p, PrimitiveType type) {
-        PageHeader h = p.header();
-        StringBuilder sb = new StringBuilder("at ").append(p.offset()).append(": ").append(h.type());
-        DictionaryPageHeader d = h.dictionaryPageHeader();
-        DataPageHeader v1 = h.dataPageHeader();
-        DataPageHeaderV2 v2 = h.dataPageHeaderV2();
+    static String page(PageHeaderMetadata h, PrimitiveType type) {
+        StringBuilder sb = new StringBuilder("at ").append(h.offset()).append(": ").append(h.type());
+        PageHeaderMetadata.DictionaryPage d = h.dictionaryPage();
+        PageHeaderMetadata.DataPage v1 = h.dataPage();
+        PageHeaderMetadata.DataPageV2 v2 = h.dataPageV2();
         if (d != null) {
-            sb.append(", values ").append(d.numValues()).append(", encoding ").append(d.encoding());
-            if (d.isSorted() != null) {
-                sb.append(", sorted ").append(d.isSorted());
+            sb.append(", values ").append(d.valueCount()).append(", encoding ").append(d.encoding());
+            if (d.sorted() != null) {
+                sb.append(", sorted ").append(d.sorted());
             }
         } else if (v1 != null) {
-            sb.append(", values ").append(v1.numValues()).append(", encoding ").append(v1.encoding())
+            sb.append(", values ").append(v1.valueCount()).append(", encoding ").append(v1.encoding())
                     .append(", def ").append(v1.definitionLevelEncoding()).append(", rep ").append(v1.repetitionLevelEncoding());
         } else if (v2 != null) {
-            sb.append(", values ").append(v2.numValues()).append(", nulls ").append(v2.numNulls())
-                    .append(", rows ").append(v2.numRows()).append(", encoding ").append(v2.encoding())
+            sb.append(", values ").append(v2.valueCount()).append(", nulls ").append(v2.nullCount())
+                    .append(", rows ").append(v2.rowCount()).append(", encoding ").append(v2.encoding())
                     .append(", levels ").append(v2.definitionLevelsByteLength()).append('+').append(v2.repetitionLevelsByteLength())
                     .append(" bytes, compressed ").append(v2.compressed());
         }
-        sb.append(", header ").append(p.headerLength()).append(" bytes, compressed ").append(h.compressedPageSize())
-                .append(", uncompressed ").append(h.uncompressedPageSize());
-        if (p.crcOk() != null) {
-            sb.append(", crc ").append(p.crcOk() ? "ok" : "MISMATCH");
+        sb.append(", header ").append(h.headerLength()).append(" bytes, compressed ").append(h.compressedSize())
+                .append(", uncompressed ").append(h.uncompressedSize());
+        if (h.crcMatches() != null) {
+            sb.append(", crc ").append(h.crcMatches() ? "ok" : "MISMATCH");
         }
         if (v1 != null && v1.statistics() != null) {
             sb.append(", stats ").append(Types.statistics(v1.statistics(), type));

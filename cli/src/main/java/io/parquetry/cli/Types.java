@@ -3,7 +3,6 @@ package io.parquetry.cli;
 import io.parquetry.base.ConvertedType;
 import io.parquetry.base.LogicalType;
 import io.parquetry.base.Type;
-import io.parquetry.format.Statistics;
 import io.parquetry.metadata.ColumnStatistics;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.PrimitiveType;
@@ -79,11 +78,6 @@ final class Types {
     }
 
     /** {@code min=.. max=.. nulls=..} of chunk or page statistics, or "none". */
-    static String statistics(Statistics s, PrimitiveType type) {
-        return s == null ? "none" : statistics(new ColumnStatistics(s.minValue(), s.maxValue(), s.isMinValueExact(),
-                s.isMaxValueExact(), s.nullCount(), s.distinctCount(), s.nanCount(), s.min(), s.max()), type);
-    }
-
     static String statistics(ColumnStatistics s, PrimitiveType type) {
         if (s == null) {
             return "none";

@@ -165,7 +165,7 @@ public final class ColumnWriter implements ColumnSink {
      * Encrypts every page and page header written from now on (Parquet Modular Encryption); the
      * page sizes in headers, offset index and chunk metadata are then those of the encrypted modules.
      */
-    public void encryptWith(io.parquetry.crypto.ColumnEncryption encryption) {
+    public void encryptWith(io.parquetry.cipher.ColumnEncryption encryption) {
         sealer.encryptWith(encryption);
     }
 

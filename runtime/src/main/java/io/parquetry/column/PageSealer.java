@@ -1,7 +1,7 @@
 package io.parquetry.column;
 
 import io.parquetry.bytes.BytesBuilder;
-import io.parquetry.crypto.ColumnEncryption;
+import io.parquetry.cipher.ColumnEncryption;
 import java.io.IOException;
 import java.util.zip.CRC32;
 

@@ -65,13 +65,13 @@ public final class FileDecryption {
         private Builder() {}
 
         public Builder footerKey(byte[] key) {
-            this.footerKey = ModuleCrypto.checkKey(key, "footer key").clone();
+            this.footerKey = AesKeys.check(key, "footer key").clone();
             return this;
         }
 
         /** The key of one column, by its dotted path ({@code a.b.c}). */
         public Builder columnKey(String columnPath, byte[] key) {
-            columnKeys.put(columnPath, ModuleCrypto.checkKey(key, "key of column " + columnPath).clone());
+            columnKeys.put(columnPath, AesKeys.check(key, "key of column " + columnPath).clone());
             return this;
         }
 

@@ -26,7 +26,7 @@ public final class FileEncryption {
     }
 
     /** A column's key and the key metadata stored with it. */
-    record ColumnKey(byte[] key, byte[] keyMetadata) {}
+    private record ColumnKey(byte[] key, byte[] keyMetadata) {}
 
     private final byte[] footerKey;
     private final byte[] footerKeyMetadata;
@@ -51,32 +51,69 @@ public final class FileEncryption {
         return new Builder(footerKey);
     }
 
-    byte[] footerKey() {
-        return footerKey;
+    // Read accessors: the cipher machinery builds each file's encryptor from them. Arrays are
+    // copied out, so a caller cannot change the settings of files written later.
+
+    /** A copy of the footer key. */
+    public byte[] footerKey() {
+        return footerKey.clone();
     }
 
-    byte[] footerKeyMetadata() {
-        return footerKeyMetadata;
+    /** A copy of the footer key's metadata, or {@code null} when none was set. */
+    public byte[] footerKeyMetadata() {
+        return footerKeyMetadata == null ? null : footerKeyMetadata.clone();
     }
 
-    Algorithm algorithm() {
+    /** The encryption algorithm. */
+    public Algorithm algorithm() {
         return algorithm;
     }
 
-    boolean plaintextFooter() {
+    /** Whether the footer stays plaintext (signed with the footer key). */
+    public boolean plaintextFooter() {
         return plaintextFooter;
     }
 
-    byte[] aadPrefix() {
-        return aadPrefix;
+    /** A copy of the AAD prefix, or {@code null} when none was set. */
+    public byte[] aadPrefix() {
+        return aadPrefix == null ? null : aadPrefix.clone();
     }
 
-    boolean storeAadPrefix() {
+    /** Whether the AAD prefix is stored in the file (else readers must supply it). */
+    public boolean storeAadPrefix() {
         return storeAadPrefix;
     }
 
-    Map<String, ColumnKey> columnKeys() {
-        return columnKeys;
+    /** The paths of the columns with their own key, in the order they were added; empty for uniform encryption. */
+    public java.util.Set<String> columnKeyPaths() {
+        return columnKeys.keySet();
+    }
+
+    /**
+     * A copy of the key of column {@code columnPath}.
+     *
+     * @throws IllegalArgumentException when that column has no key of its own
+     */
+    public byte[] columnKey(String columnPath) {
+        return column(columnPath).key().clone();
+    }
+
+    /**
+     * A copy of the key metadata stored with the key of column {@code columnPath}, or {@code null}.
+     *
+     * @throws IllegalArgumentException when that column has no key of its own
+     */
+    public byte[] columnKeyMetadata(String columnPath) {
+        byte[] m = column(columnPath).keyMetadata();
+        return m == null ? null : m.clone();
+    }
+
+    private ColumnKey column(String columnPath) {
+        ColumnKey k = columnKeys.get(columnPath);
+        if (k == null) {
+            throw new IllegalArgumentException("no key for column " + columnPath + " (columns with keys: " + columnKeys.keySet() + ")");
+        }
+        return k;
     }
 
     @Override
@@ -97,7 +134,7 @@ public final class FileEncryption {
         private final Map<String, ColumnKey> columnKeys = new LinkedHashMap<>();
 
         private Builder(byte[] footerKey) {
-            this.footerKey = ModuleCrypto.checkKey(footerKey, "footer key").clone();
+            this.footerKey = AesKeys.check(footerKey, "footer key").clone();
         }
 
         /** The algorithm: {@link Algorithm#AES_GCM_V1} (default) or {@link Algorithm#AES_GCM_CTR_V1}. */
@@ -152,7 +189,7 @@ public final class FileEncryption {
             if (columnKeys.containsKey(columnPath)) {
                 throw new IllegalArgumentException("column " + columnPath + " already has a key");
             }
-            columnKeys.put(columnPath, new ColumnKey(ModuleCrypto.checkKey(key, "key of column " + columnPath).clone(),
+            columnKeys.put(columnPath, new ColumnKey(AesKeys.check(key, "key of column " + columnPath).clone(),
                     keyMetadata == null ? null : keyMetadata.clone()));
             return this;
         }

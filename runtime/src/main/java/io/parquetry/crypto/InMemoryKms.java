@@ -20,7 +20,7 @@ public final class InMemoryKms implements KmsClient {
     /** A KMS holding {@code masterKeys} (id to AES key of 16, 24 or 32 bytes; copied). */
     public InMemoryKms(Map<String, byte[]> masterKeys) {
         Map<String, byte[]> copy = new HashMap<>();
-        masterKeys.forEach((id, key) -> copy.put(id, ModuleCrypto.checkKey(key, "master key " + id).clone()));
+        masterKeys.forEach((id, key) -> copy.put(id, AesKeys.check(key, "master key " + id).clone()));
         this.masterKeys = Map.copyOf(copy);
     }
 

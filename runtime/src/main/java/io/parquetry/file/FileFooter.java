@@ -2,7 +2,7 @@ package io.parquetry.file;
 
 import io.parquetry.base.ParquetException;
 import io.parquetry.base.ParquetLimitException;
-import io.parquetry.crypto.EncryptedFooter;
+import io.parquetry.cipher.EncryptedFooter;
 import io.parquetry.crypto.FileDecryption;
 import io.parquetry.format.FileMetaData;
 import io.parquetry.format.RowGroup;

@@ -1,8 +1,8 @@
 package io.parquetry.index;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.crypto.ColumnDecryption;
-import io.parquetry.crypto.ModuleCrypto;
+import io.parquetry.cipher.ColumnDecryption;
+import io.parquetry.cipher.ModuleCrypto;
 import io.parquetry.format.BloomFilterAlgorithm;
 import io.parquetry.format.BloomFilterCompression;
 import io.parquetry.format.BloomFilterHash;

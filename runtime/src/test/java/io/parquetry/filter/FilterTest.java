@@ -272,7 +272,7 @@ class FilterTest {
             assertEquals(data.get(31_337).row().toString(), rows.get(0).toString());
             int groups = Footers.rowGroups(f).size();
             assertTrue(groups > 20, groups + " row groups");
-            assertEquals(groups - 1, r.skippedRowGroups().get(RowGroupFilter.Reason.STATISTICS));
+            assertEquals(groups - 1, r.skippedRowGroups().get(SkipReason.STATISTICS));
         }
         assertTrue(one.bytes * 10 < all.bytes, one.bytes + " of " + all.bytes + " bytes");
     }
@@ -290,9 +290,9 @@ class FilterTest {
              ParquetReader<Row> r = f.rows(Columns.stringColumn("s").eq("fig"), "id")) {
             List<Long> ids = r.stream().map(row -> (Long) row.get(0)).toList();
             assertEquals(data.stream().filter(d -> d.s().equals("fig")).map(Data::id).toList(), ids);
-            Map<RowGroupFilter.Reason, Integer> skipped = r.skippedRowGroups();
-            assertTrue(skipped.get(RowGroupFilter.Reason.DICTIONARY) > 0, skipped.toString());
-            assertEquals(Footers.rowGroups(f).size(), skipped.get(RowGroupFilter.Reason.DICTIONARY) + countGroupsWith(f, data, "fig"),
+            Map<SkipReason, Integer> skipped = r.skippedRowGroups();
+            assertTrue(skipped.get(SkipReason.DICTIONARY) > 0, skipped.toString());
+            assertEquals(Footers.rowGroups(f).size(), skipped.get(SkipReason.DICTIONARY) + countGroupsWith(f, data, "fig"),
                     skipped.toString());
         }
     }
@@ -337,7 +337,7 @@ class FilterTest {
             }
             assertEquals(expected, ids);
             int groups = Footers.rowGroups(f).size();
-            int bloom = rd.skippedRowGroups().get(RowGroupFilter.Reason.BLOOM_FILTER);
+            int bloom = rd.skippedRowGroups().get(SkipReason.BLOOM_FILTER);
             assertTrue(groups > 5, groups + " row groups");
             assertTrue(bloom >= groups - 2, bloom + " of " + groups + " skipped by bloom filters");
             assertTrue(rd.rowsTested() < keys.size() / 2, rd.rowsTested() + " rows tested");

@@ -9,7 +9,7 @@ import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.BloomFilter;
 import io.parquetry.annotation.ParquetRecord;
-import io.parquetry.filter.RowGroupFilter;
+import io.parquetry.filter.SkipReason;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
 import java.util.ArrayList;
@@ -139,19 +139,19 @@ class BloomFilterAnnotationTest {
         try (ParquetReader<Order> r = Parquet.reader(Order.class, new InMemoryInputFile(file))
                 .filter(BloomFilterAnnotationTest_OrderParquet.ACCOUNT.eq(target.account())).build()) {
             assertEquals(List.of(target), r.stream().toList());
-            Map<RowGroupFilter.Reason, Integer> skipped = r.skippedRowGroups();
+            Map<SkipReason, Integer> skipped = r.skippedRowGroups();
             // account numbers are in no order: every row group's min and max enclose the value
-            assertEquals(0, skipped.get(RowGroupFilter.Reason.STATISTICS), skipped.toString());
-            assertEquals(0, skipped.get(RowGroupFilter.Reason.DICTIONARY), skipped.toString());
-            assertEquals(groups - 1, skipped.get(RowGroupFilter.Reason.BLOOM_FILTER), skipped.toString());
+            assertEquals(0, skipped.get(SkipReason.STATISTICS), skipped.toString());
+            assertEquals(0, skipped.get(SkipReason.DICTIONARY), skipped.toString());
+            assertEquals(groups - 1, skipped.get(SkipReason.BLOOM_FILTER), skipped.toString());
         }
         // a customer no order has, between the smallest and the largest: every row group is ruled out
         try (ParquetReader<Order> r = Parquet.reader(Order.class, new InMemoryInputFile(file))
                 .filter(BloomFilterAnnotationTest_OrderParquet.CUSTOMER.eq("customer-1500")).build()) {
             assertEquals(List.of(), r.stream().toList());
-            Map<RowGroupFilter.Reason, Integer> skipped = r.skippedRowGroups();
-            assertEquals(0, skipped.get(RowGroupFilter.Reason.STATISTICS), skipped.toString());
-            assertEquals(groups, skipped.get(RowGroupFilter.Reason.BLOOM_FILTER), skipped.toString());
+            Map<SkipReason, Integer> skipped = r.skippedRowGroups();
+            assertEquals(0, skipped.get(SkipReason.STATISTICS), skipped.toString());
+            assertEquals(groups, skipped.get(SkipReason.BLOOM_FILTER), skipped.toString());
         }
     }
 }

@@ -8,7 +8,7 @@ import io.parquetry.ParquetReader;
 import io.parquetry.filter.Column;
 import io.parquetry.filter.Columns;
 import io.parquetry.filter.Filter;
-import io.parquetry.filter.RowGroupFilter;
+import io.parquetry.filter.SkipReason;
 import io.parquetry.ParquetWriter;
 import io.parquetry.io.InMemoryInputFile;
 import io.parquetry.io.InMemoryOutputFile;
@@ -70,7 +70,7 @@ class FilterTest {
         CountingInputFile one = new CountingInputFile(new InMemoryInputFile(bytes));
         try (ParquetReader<Trade> r = Parquet.reader(Trade.class, one).filter(ID.eq(27_182L)).build()) {
             assertEquals(List.of(trades.get(27_182)), r.stream().toList());
-            assertTrue(r.skippedRowGroups().get(RowGroupFilter.Reason.STATISTICS) > 20, r.skippedRowGroups().toString());
+            assertTrue(r.skippedRowGroups().get(SkipReason.STATISTICS) > 20, r.skippedRowGroups().toString());
         }
         // beyond the footer (tail, head magic, footer), which both read, the filtered read touches under 5% of the data
         int n = bytes.length;

@@ -54,8 +54,8 @@ class ModulePathTest {
                 "io.parquetry.schema", "io.parquetry.spi", "io.parquetry.variant")), exported);
         TreeSet<String> internal = new TreeSet<>(d.packages());
         internal.removeAll(exported);
-        assertEquals(new TreeSet<>(List.of("io.parquetry.bytes", "io.parquetry.column", "io.parquetry.compression", "io.parquetry.dataset",
-                "io.parquetry.encoding", "io.parquetry.file", "io.parquetry.format", "io.parquetry.index")), internal);
+        assertEquals(new TreeSet<>(List.of("io.parquetry.bytes", "io.parquetry.cipher", "io.parquetry.column", "io.parquetry.compression", "io.parquetry.dataset",
+                "io.parquetry.encoding", "io.parquetry.file", "io.parquetry.format", "io.parquetry.index", "io.parquetry.pruning")), internal);
         assertEquals(Set.of("io.parquetry.spi.GeneratedMapper"), d.uses());
         ModuleDescriptor annotations = ModuleFinder.of(modulePath().toArray(Path[]::new)).find("io.parquetry.annotation")
                 .orElseThrow(() -> new AssertionError("no module io.parquetry.annotation on " + modulePath())).descriptor();

@@ -8,7 +8,7 @@ import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.ParquetRecord;
-import io.parquetry.filter.RowGroupFilter;
+import io.parquetry.filter.SkipReason;
 import io.parquetry.io.InputFile;
 import io.parquetry.io.LocalInputFile;
 import io.parquetry.io.LocalOutputFile;
@@ -87,7 +87,7 @@ class PageIndexProofTest {
         t0 = System.nanoTime();
         try (ParquetReader<Tick> r = Parquet.reader(Tick.class, byId).filter(PageIndexProofTest_TickParquet.ID.eq(target)).build()) {
             assertEquals(List.of(tick(target)), r.stream().toList());
-            assertEquals(groups - 1, r.skippedRowGroups().get(RowGroupFilter.Reason.STATISTICS));
+            assertEquals(groups - 1, r.skippedRowGroups().get(SkipReason.STATISTICS));
             assertTrue(r.skippedPages() > 0);
         }
         long idMs = (System.nanoTime() - t0) / 1_000_000;
@@ -100,7 +100,7 @@ class PageIndexProofTest {
         try (ParquetReader<Tick> r = Parquet.reader(Tick.class, byAccount)
                 .filter(PageIndexProofTest_TickParquet.ACCOUNT.eq(account(target))).build()) {
             assertEquals(List.of(tick(target)), r.stream().toList());
-            bloomSkipped = r.skippedRowGroups().get(RowGroupFilter.Reason.BLOOM_FILTER);
+            bloomSkipped = r.skippedRowGroups().get(SkipReason.BLOOM_FILTER);
             // one row group holds the value; at fpp 0.01 (and a filter capped at 1 MiB) allow one false positive
             assertTrue(bloomSkipped >= groups - 2, bloomSkipped + " of " + groups + " row groups skipped by bloom filter");
         }

@@ -1,4 +1,4 @@
-package io.parquetry.filter;
+package io.parquetry.pruning;
 
 import io.parquetry.base.ConvertedType;
 import io.parquetry.base.LogicalType;
@@ -7,6 +7,7 @@ import io.parquetry.base.TimeUnit;
 import io.parquetry.base.Type;
 import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.column.ColumnReader;
+import io.parquetry.filter.Column;
 import io.parquetry.index.BloomFilter;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.schema.SortOrder;

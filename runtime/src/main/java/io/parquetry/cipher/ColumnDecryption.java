@@ -1,7 +1,8 @@
-package io.parquetry.crypto;
+package io.parquetry.cipher;
 
 import io.parquetry.base.PageType;
 import io.parquetry.base.ParquetException;
+import io.parquetry.crypto.FileDecryption;
 import io.parquetry.format.AesGcmCtrV1;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;

@@ -1,8 +1,11 @@
-package io.parquetry.filter;
+package io.parquetry.pruning;
 
 import io.parquetry.base.ParquetException;
 import io.parquetry.base.Type;
 import io.parquetry.column.ColumnReader;
+import io.parquetry.filter.Column;
+import io.parquetry.filter.Filter;
+import io.parquetry.filter.SkipReason;
 import io.parquetry.format.ColumnMetaData;
 import io.parquetry.format.ColumnOrder;
 import io.parquetry.format.Statistics;
@@ -18,12 +21,9 @@ import java.util.List;
 /**
  * A {@link Filter} bound to one file's schema: decides which row groups can be skipped (from
  * statistics, dictionaries and bloom filters, cheapest first) and tests rows. Readers use it;
- * it is public only so {@code io.parquetry} can reach it.
+ * internal (public only so {@code io.parquetry} can reach it).
  */
 public final class RowGroupFilter {
-    /** Why a row group was skipped. */
-    public enum Reason { STATISTICS, DICTIONARY, BLOOM_FILTER }
-
     /** What a row group offers about one file column; each method is called only when needed. */
     public interface ChunkSource {
         ColumnMetaData metadata(int fileColumn);
@@ -92,9 +92,9 @@ public final class RowGroupFilter {
     }
 
     /** Why the row group whose chunks {@code source} describes cannot hold a match, or null. */
-    public Reason prune(ChunkSource source) {
+    public SkipReason prune(ChunkSource source) {
         Ctx ctx = new Ctx(source);
-        for (Reason r : Reason.values()) {
+        for (SkipReason r : SkipReason.values()) {
             if (root.canDrop(ctx, r)) {
                 return r;
             }
@@ -391,7 +391,7 @@ public final class RowGroupFilter {
 
         RowRanges ranges(PageSource source);
 
-        boolean canDrop(Ctx ctx, Reason upTo);
+        boolean canDrop(Ctx ctx, SkipReason upTo);
     }
 
     private record Const(boolean value) implements Node {
@@ -399,7 +399,7 @@ public final class RowGroupFilter {
             return value;
         }
 
-        public boolean canDrop(Ctx ctx, Reason upTo) {
+        public boolean canDrop(Ctx ctx, SkipReason upTo) {
             return !value;
         }
 
@@ -418,7 +418,7 @@ public final class RowGroupFilter {
             return true;
         }
 
-        public boolean canDrop(Ctx ctx, Reason upTo) {
+        public boolean canDrop(Ctx ctx, SkipReason upTo) {
             for (Node c : children) {
                 if (c.canDrop(ctx, upTo)) {
                     return true;
@@ -449,7 +449,7 @@ public final class RowGroupFilter {
             return false;
         }
 
-        public boolean canDrop(Ctx ctx, Reason upTo) {
+        public boolean canDrop(Ctx ctx, SkipReason upTo) {
             for (Node c : children) {
                 if (!c.canDrop(ctx, upTo)) {
                     return false;
@@ -626,7 +626,7 @@ public final class RowGroupFilter {
         }
 
         @Override
-        public boolean canDrop(Ctx ctx, Reason upTo) {
+        public boolean canDrop(Ctx ctx, SkipReason upTo) {
             ColumnMetaData m = ctx.source.metadata(fileColumn);
             Statistics s = m == null ? null : m.statistics();
             Long nullCount = s == null ? null : s.nullCount();
@@ -644,7 +644,7 @@ public final class RowGroupFilter {
             if (statsDrop(ctx, m, s)) {
                 return true;
             }
-            if (upTo.ordinal() >= Reason.DICTIONARY.ordinal()) {
+            if (upTo.ordinal() >= SkipReason.DICTIONARY.ordinal()) {
                 ColumnReader dict = ctx.dictionary(fileColumn);
                 if (dict != null) {
                     boolean any = false;
@@ -656,7 +656,7 @@ public final class RowGroupFilter {
                     }
                 }
             }
-            if (upTo == Reason.BLOOM_FILTER && (op == Op.EQ || op == Op.IN)) {
+            if (upTo == SkipReason.BLOOM_FILTER && (op == Op.EQ || op == Op.IN)) {
                 BloomFilter bloom = ctx.bloom(fileColumn);
                 if (bloom != null) {
                     for (Object k : keys) {

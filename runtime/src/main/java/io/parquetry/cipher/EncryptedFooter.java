@@ -1,6 +1,7 @@
-package io.parquetry.crypto;
+package io.parquetry.cipher;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.crypto.FileDecryption;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.EncryptionWithFooterKey;
 import io.parquetry.format.FileCryptoMetaData;

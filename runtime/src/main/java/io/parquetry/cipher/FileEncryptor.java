@@ -1,7 +1,8 @@
-package io.parquetry.crypto;
+package io.parquetry.cipher;
 
 import io.parquetry.base.ParquetException;
 import io.parquetry.bytes.BytesBuilder;
+import io.parquetry.crypto.FileEncryption;
 import io.parquetry.format.AesGcmCtrV1;
 import io.parquetry.format.AesGcmV1;
 import io.parquetry.format.ColumnChunk;
@@ -58,22 +59,22 @@ public final class FileEncryptor {
         this.columns = new ColumnEncryption[leaves.size()];
         this.cryptoMetaData = new ColumnCryptoMetaData[leaves.size()];
         this.ownKey = new boolean[leaves.size()];
-        Map<String, FileEncryption.ColumnKey> keys = settings.columnKeys();
+        java.util.Set<String> keys = settings.columnKeyPaths();
         if (keys.isEmpty()) {
             for (int i = 0; i < columns.length; i++) {
                 columns[i] = new ColumnEncryption(settings.footerKey(), fileAad, ctr, i, random);
                 cryptoMetaData[i] = new EncryptionWithFooterKey();
             }
         }
-        for (Map.Entry<String, FileEncryption.ColumnKey> e : keys.entrySet()) {
-            Integer i = ordinals.get(ColumnPath.parse(e.getKey()));
+        for (String path : keys) {
+            Integer i = ordinals.get(ColumnPath.parse(path));
             if (i == null) {
-                throw new ParquetException(location + ": FileEncryption has a key for column " + e.getKey()
+                throw new ParquetException(location + ": FileEncryption has a key for column " + path
                         + ", which is not a leaf column of the schema (leaf columns: "
                         + leaves.stream().map(c -> c.path().toString()).toList() + ")");
             }
-            columns[i] = new ColumnEncryption(e.getValue().key(), fileAad, ctr, i, random);
-            cryptoMetaData[i] = new EncryptionWithColumnKey(leaves.get(i).path().parts(), e.getValue().keyMetadata());
+            columns[i] = new ColumnEncryption(settings.columnKey(path), fileAad, ctr, i, random);
+            cryptoMetaData[i] = new EncryptionWithColumnKey(leaves.get(i).path().parts(), settings.columnKeyMetadata(path));
             ownKey[i] = true;
         }
     }

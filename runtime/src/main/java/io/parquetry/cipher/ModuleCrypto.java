@@ -1,6 +1,7 @@
-package io.parquetry.crypto;
+package io.parquetry.cipher;
 
 import io.parquetry.base.ParquetException;
+import io.parquetry.crypto.FileDecryption;
 import io.parquetry.format.AesGcmCtrV1;
 import io.parquetry.format.AesGcmV1;
 import io.parquetry.format.EncryptionAlgorithm;
@@ -36,14 +37,6 @@ public final class ModuleCrypto {
     private static final int TAG_BITS = TAG * 8;
 
     private ModuleCrypto() {}
-
-    static byte[] checkKey(byte[] key, String what) {
-        if (key == null || (key.length != 16 && key.length != 24 && key.length != 32)) {
-            throw new IllegalArgumentException(what + ": an AES key has 16, 24 or 32 bytes, not "
-                    + (key == null ? "none" : key.length + ""));
-        }
-        return key;
-    }
 
     /**
      * The file AAD (prefix then file-unique part) of the algorithm, taking the prefix from the file

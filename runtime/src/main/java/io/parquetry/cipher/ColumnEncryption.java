@@ -1,4 +1,4 @@
-package io.parquetry.crypto;
+package io.parquetry.cipher;
 
 import java.security.SecureRandom;
 

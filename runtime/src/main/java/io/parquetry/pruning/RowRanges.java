@@ -1,4 +1,4 @@
-package io.parquetry.filter;
+package io.parquetry.pruning;
 
 import java.util.Arrays;
 
