@@ -1,7 +1,6 @@
 package io.parquetry.cli;
 
 import io.parquetry.base.ParquetException;
-import io.parquetry.file.SchemaMatcher;
 import io.parquetry.base.ConvertedType;
 import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.LogicalType;
@@ -106,7 +105,7 @@ final class Values {
         GroupType g = node.asGroup();
         if (isList(g)) {
             SchemaNode repeated = g.field(0);
-            boolean itself = SchemaMatcher.isElementItself(g, repeated);
+            boolean itself = g.repeatedIsListElement();
             SchemaNode element = itself ? repeated : repeated.asGroup().field(0);
             List<?> in = list(v, path);
             List<Object> out = new ArrayList<>(in.size());

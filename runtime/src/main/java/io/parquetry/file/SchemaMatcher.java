@@ -350,7 +350,7 @@ public final class SchemaMatcher {
         SchemaNode fRepeated = fList.field(0);
         List<int[]> repeated = with(list, fRepeated, eRepeated);
         String elementPath = path + ".list.element";
-        if (!isElementItself(fList, fRepeated)) {
+        if (!fList.repeatedIsListElement()) {
             // the element is a node of its own: a nested list or map is matched by its layout
             matchNode(eElement, fRepeated.asGroup().field(0), elementPath, repeated);
             return;
@@ -452,7 +452,7 @@ public final class SchemaMatcher {
         LogicalType lt = g.logicalType();
         ConvertedType ct = g.convertedType();
         if ((lt instanceof LogicalType.ListType || ct == ConvertedType.LIST) && !g.field(0).isPrimitive()
-                && g.field(0).asGroup().fieldCount() == 1 && !isElementItself(g, g.field(0))) {
+                && g.field(0).asGroup().fieldCount() == 1 && !g.repeatedIsListElement()) {
             return Layout.LIST;
         }
         if ((lt instanceof LogicalType.MapType || ct == ConvertedType.MAP || ct == ConvertedType.MAP_KEY_VALUE)
@@ -460,15 +460,6 @@ public final class SchemaMatcher {
             return Layout.MAP;
         }
         return Layout.PLAIN;
-    }
-
-    /** The LIST backward-compatibility rule deciding whether the repeated field is the element itself. */
-    public static boolean isElementItself(GroupType list, SchemaNode repeated) {
-        if (repeated.isPrimitive()) {
-            return true;
-        }
-        GroupType r = repeated.asGroup();
-        return r.fieldCount() != 1 || r.name().equals("array") || r.name().equals(list.name() + "_tuple");
     }
 
     private static String describe(SchemaNode n) {

@@ -4,7 +4,6 @@ import io.parquetry.base.ConvertedType;
 import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.file.SchemaMatcher;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.PrimitiveType;
@@ -85,7 +84,7 @@ public final class RowMapper implements RecordMapper<Row> {
             n.kind = isRoot ? Kind.STRUCT : groupKind(g);
             if (n.kind == Kind.LIST) {
                 n.repeated = n.children[0];
-                n.element = SchemaMatcher.isElementItself(g, n.repeated.schema) ? n.repeated : n.repeated.children[0];
+                n.element = g.repeatedIsListElement() ? n.repeated : n.repeated.children[0];
             } else if (n.kind == Kind.MAP) {
                 n.repeated = n.children[0];
             }

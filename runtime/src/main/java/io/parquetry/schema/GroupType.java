@@ -169,6 +169,23 @@ public sealed class GroupType extends SchemaNode permits MessageType {
         return false;
     }
 
+    /**
+     * For a LIST-annotated group (or a legacy list), whether its single repeated child is the list's
+     * element itself rather than a wrapper around it: the format's backward-compatibility rules for
+     * lists written without the 3-level layout (a repeated primitive, a repeated group of several
+     * fields, or one named {@code array} or {@code <list name>_tuple}).
+     *
+     * @return true when the repeated child is the element
+     */
+    public boolean repeatedIsListElement() {
+        SchemaNode repeated = field(0);
+        if (repeated.isPrimitive()) {
+            return true;
+        }
+        GroupType r = repeated.asGroup();
+        return r.fieldCount() != 1 || r.name().equals("array") || r.name().equals(name() + "_tuple");
+    }
+
     @Override
     public GroupType asGroup() {
         return this;
