@@ -21,6 +21,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD})
 public @interface ParquetConverter {
-    /** The converter class. */
+    /**
+     * The converter class.
+     *
+     * @return a {@code ValueConverter} implementation with a no-argument constructor
+     */
     Class<?> value();
 }

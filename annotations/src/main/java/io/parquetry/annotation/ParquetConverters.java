@@ -19,6 +19,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.TYPE, ElementType.PACKAGE})
 public @interface ParquetConverters {
-    /** The converter classes; at most one per Java type. */
+    /**
+     * The converter classes; at most one per Java type.
+     *
+     * @return {@code ValueConverter} implementations, each with a no-argument constructor
+     */
     Class<?>[] value();
 }
