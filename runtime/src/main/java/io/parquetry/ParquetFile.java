@@ -131,6 +131,15 @@ public final class ParquetFile implements Closeable {
         return rowCount;
     }
 
+    /**
+     * The number of row groups, from the decoded footer (without building the metadata views).
+     *
+     * @return how many row groups the file has
+     */
+    public int rowGroupCount() {
+        return footerRowGroups().size();
+    }
+
     /** The row groups in file order (see {@link #metadata()}). */
     public List<io.parquetry.metadata.RowGroupMetadata> rowGroups() {
         return metadata().rowGroups();
