@@ -86,6 +86,10 @@ public enum Message {
             + " converter whose first type argument is the property's type"),
     CONVERTER_REGISTERED_TWICE("property '%s' of type %s has two registered converters, %s and %s (@ParquetConverters"
             + " on %s): register one per type, or name one on the property with @ParquetConverter"),
+    /** Appended to an error inside a type that has no source here; shown on the record's own property. */
+    IN_COMPILED_TYPE(" [in %s, a compiled class without source in this build, reached from %s through property"
+            + " path '%s': mark property '%s' @ParquetIgnore, give it a @ParquetConverter to a supported type, or"
+            + " fix %s where its source is (e.g. annotate it there) or map a type of your own]"),
     INTERNAL_ERROR("internal error while processing %s: %s; please report this to the Parquetry issue"
             + " tracker with the type's source (mark the type's troublesome property @ParquetIgnore to work around it)");
 
