@@ -34,6 +34,9 @@ public enum Message {
     TYPE_VARIABLE("property '%s' has type variable %s, which is unknown at compile time: use a concrete type"),
     NO_CONSTRUCTOR("%s has no constructor the generated reader can call: add a non-private no-argument"
             + " constructor, or one whose parameter names and types match the properties"),
+    NO_CONSTRUCTOR_PARAMETER_NAMES("%s has no constructor the generated reader can call: the parameters of its"
+            + " constructor %s have no names in its class file, so they cannot be matched to the properties;"
+            + " compile %s with javac -parameters, or give it a non-private no-argument constructor and setters"),
     PROPERTY_NOT_SETTABLE("property '%s' of %s has a getter but nothing to set it with: add a setter, a"
             + " constructor parameter named '%s', make the field non-final and visible, or mark it @ParquetIgnore"),
     REPEATED_NOT_COLLECTION("property '%s' is @Repeated but its type %s is not a collection or array: remove"

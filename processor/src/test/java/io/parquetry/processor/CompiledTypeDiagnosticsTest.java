@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import io.parquetry.processor.model.Creator;
+import io.parquetry.processor.model.FieldShape;
 import io.parquetry.processor.model.RecordModel;
 import java.io.File;
 import java.io.IOException;
@@ -54,6 +56,15 @@ class CompiledTypeDiagnosticsTest {
                 "  public int getX() { return x; }",
                 "  public int getY() { return y; }",
                 "}"),
+        JavaFileObjects.forSourceLines("lib.Money",
+                "package lib;",
+                "public final class Money {",
+                "  private final String currency;",
+                "  private final long cents;",
+                "  public Money(String currency, long cents) { this.currency = currency; this.cents = cents; }",
+                "  public String getCurrency() { return currency; }",
+                "  public long getCents() { return cents; }",
+                "}"),
         JavaFileObjects.forSourceLines("lib.Tag",
                 "package lib;",
                 "public class Tag {",
@@ -68,7 +79,13 @@ class CompiledTypeDiagnosticsTest {
 
     /** Compiles {@link #LIBRARY} into {@link #classes}, then {@code user} against those class files. */
     private Compilation compileAgainstLibrary(Harness.Capturing processor, JavaFileObject user) throws IOException {
-        Compilation lib = Compiler.javac().compile(LIBRARY);
+        return compileAgainstLibrary(List.of(), processor, user);
+    }
+
+    /** As {@link #compileAgainstLibrary(Harness.Capturing, JavaFileObject)}, the library with javac {@code options}. */
+    private Compilation compileAgainstLibrary(List<String> options, Harness.Capturing processor, JavaFileObject user)
+            throws IOException {
+        Compilation lib = Compiler.javac().withOptions(options).compile(LIBRARY);
         assertThat(lib).succeededWithoutWarnings();
         int written = 0;
         for (JavaFileObject f : lib.generatedFiles()) {
@@ -146,6 +163,32 @@ class CompiledTypeDiagnosticsTest {
         assertEquals("lib.Point has no constructor the generated reader can call: add a non-private no-argument"
                 + " constructor, or one whose parameter names and types match the properties"
                 + inCompiled("lib.Point", "test.Drawing", "origin", "origin"), text);
+    }
+
+    @Test
+    void compiledPojoWithoutParameterNamesSaysToCompileWithParameters() throws IOException {
+        String text = onlyError("Payment", "Money amount",
+                "@ParquetRecord record Payment(String ref,",
+                "  lib.Money amount) {}").getMessage(null);
+        assertEquals("lib.Money has no constructor the generated reader can call: the parameters of its constructor"
+                + " Money(java.lang.String,long) have no names in its class file, so they cannot be matched to the"
+                + " properties; compile Money with javac -parameters, or give it a non-private no-argument"
+                + " constructor and setters" + inCompiled("lib.Money", "test.Payment", "amount", "amount"), text);
+    }
+
+    @Test
+    void compiledPojoWithParameterNamesMapsThroughItsConstructor() throws IOException {
+        Harness.Capturing p = new Harness.Capturing();
+        Compilation c = compileAgainstLibrary(List.of("-parameters"), p, source("Payment",
+                "@ParquetRecord record Payment(String ref,",
+                "  lib.Money amount) {}"));
+        assertThat(c).succeeded();
+        RecordModel money = ((FieldShape.Group) p.models.get(0).properties().get(1).shape())
+                .record();
+        assertEquals(List.of("currency", "cents"),
+                money.creator().parameters().stream().map(Creator.Parameter::propertyName).toList());
+        assertEquals(List.of("java.lang.String", "long"),
+                money.creator().parameters().stream().map(q -> q.type().toString()).toList());
     }
 
     @Test
