@@ -97,8 +97,11 @@ public final class Reporter {
         path.removeLast();
     }
 
-    /** Whether {@code element} belongs to a type compiled from source (all do until {@link #sources} is told). */
-    private boolean fromSource(Element element) {
+    /**
+     * Whether {@code element} belongs to a type compiled from source, so errors on it have a
+     * position (all do until {@link #sources} is told).
+     */
+    public boolean fromSource(Element element) {
         if (sourceTypes.isEmpty()) {
             return true;
         }

@@ -156,6 +156,26 @@ class CompiledTypeDiagnosticsTest {
     }
 
     @Test
+    void everyPropertyReachingAFaultyCompiledTypeIsBlamed() throws IOException {
+        String[] lines = {
+            "@ParquetRecord record Order(long id,",
+            "  lib.Customer buyer,",
+            "  lib.Customer seller) {}",
+            "@ParquetRecord record Refund(",
+            "  lib.Address returnTo) {}",
+        };
+        JavaFileObject src = source("Order", lines);
+        Compilation c = compileAgainstLibrary(new Harness.Capturing(), src);
+        assertThat(c).hadErrorCount(3);
+        assertThat(c).hadErrorContaining(inCompiled("lib.Geo", "test.Order", "buyer.address.geo.owner", "buyer"))
+                .inFile(src).onLine(lineOf(lines, "buyer"));
+        assertThat(c).hadErrorContaining(inCompiled("lib.Geo", "test.Order", "seller.address.geo.owner", "seller"))
+                .inFile(src).onLine(lineOf(lines, "seller"));
+        assertThat(c).hadErrorContaining(inCompiled("lib.Geo", "test.Refund", "returnTo.geo.owner", "returnTo"))
+                .inFile(src).onLine(lineOf(lines, "returnTo"));
+    }
+
+    @Test
     void compiledPojoWithoutUsableConstructor() throws IOException {
         String text = onlyError("Drawing", "Point origin",
                 "@ParquetRecord record Drawing(String title,",

@@ -129,7 +129,11 @@ public final class ModelExtractor {
             stack.pop();
         }
         if (model == null || reporter.errorCount() != before) {
-            failed.add(key);
+            // a compiled type's errors are shown on the property that reached it: map it again from
+            // the next property, so that one is blamed as well
+            if (reporter.fromSource(type)) {
+                failed.add(key);
+            }
             return null;
         }
         done.put(key, model);
