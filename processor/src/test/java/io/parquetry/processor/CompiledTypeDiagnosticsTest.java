@@ -65,6 +65,12 @@ class CompiledTypeDiagnosticsTest {
                 "  public String getCurrency() { return currency; }",
                 "  public long getCents() { return cents; }",
                 "}"),
+        JavaFileObjects.forSourceLines("lib.Shape",
+                "package lib;",
+                "public sealed interface Shape permits Shape.Circle, Shape.Poly {",
+                "  record Circle(double r) implements Shape {}",
+                "  non-sealed class Poly implements Shape { public int getSides() { return 3; } }",
+                "}"),
         JavaFileObjects.forSourceLines("lib.Tag",
                 "package lib;",
                 "public class Tag {",
@@ -101,7 +107,7 @@ class CompiledTypeDiagnosticsTest {
             }
             written++;
         }
-        assertEquals(LIBRARY.length, written);
+        assertEquals(LIBRARY.length + 2, written); // one per source, and Shape's two nested cases
         List<File> classpath = new ArrayList<>();
         classpath.add(classes.toFile());
         for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
@@ -173,6 +179,15 @@ class CompiledTypeDiagnosticsTest {
                 .inFile(src).onLine(lineOf(lines, "seller"));
         assertThat(c).hadErrorContaining(inCompiled("lib.Geo", "test.Refund", "returnTo.geo.owner", "returnTo"))
                 .inFile(src).onLine(lineOf(lines, "returnTo"));
+    }
+
+    @Test
+    void openCaseOfACompiledSealedType() throws IOException {
+        String text = onlyError("Canvas", "Shape shape",
+                "@ParquetRecord record Canvas(String name,",
+                "  lib.Shape shape) {}").getMessage(null);
+        assertEquals("property 'shape': case Poly of sealed Shape is neither a record, a final class nor sealed, so its"
+                + " subclasses could not be told apart on read: make it final (or a record, or sealed)", text);
     }
 
     @Test
