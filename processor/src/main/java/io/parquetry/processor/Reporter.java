@@ -21,7 +21,8 @@ import javax.tools.Diagnostic;
  *
  * <p>A fault inside a type that has no source in this compilation (a record or POJO from a compiled
  * jar) cannot be shown at a position: javac would print it without file and line. The extractor
- * therefore tells the reporter the property path it is mapping ({@link #enter}/{@link #leave}),
+ * therefore tells the reporter the property path it is mapping ({@link #enter}, {@link #at},
+ * {@link #leave}),
  * and such an error is shown on the first property of that path, which is in the user's
  * {@code @ParquetRecord} source, with the compiled type, the whole path and what to do appended
  * ({@link Message#IN_COMPILED_TYPE}). Not thread-safe: one per processor.
@@ -33,7 +34,7 @@ public final class Reporter {
     private int errorCount;
     /** Qualified names of the top-level types compiled from source, over all rounds so far. */
     private final Set<String> sourceTypes = new HashSet<>();
-    /** The properties being mapped, from the {@code @ParquetRecord}'s own property inwards. */
+    /** The properties being mapped, from the {@code @ParquetRecord}'s own property inwards (null: none yet). */
     private final Deque<Step> path = new ArrayDeque<>();
 
     private record Step(String property, Element element) {
@@ -52,12 +53,12 @@ public final class Reporter {
     public void error(Element element, AnnotationMirror annotation, Message message, Object... args) {
         String text = message.format(displayed(args));
         errorCount++;
-        if (!path.isEmpty() && !fromSource(element) && fromSource(path.getFirst().element())) {
-            Step top = path.getFirst();
+        Step top = path.peekFirst();
+        if (top != null && top.element() != null && !fromSource(element) && fromSource(top.element())) {
             text = text + Message.IN_COMPILED_TYPE.format(typeOf(element).getQualifiedName(),
                     typeOf(top.element()).getQualifiedName(),
-                    path.stream().map(Step::property).collect(Collectors.joining(".")), top.property(),
-                    typeOf(element).getSimpleName());
+                    path.stream().map(Step::property).filter(p -> p != null).collect(Collectors.joining(".")),
+                    top.property(), typeOf(element).getSimpleName());
             element = top.element();
             annotation = null; // the annotation is on the compiled type, not on the property shown
         }
@@ -84,11 +85,14 @@ public final class Reporter {
         }
     }
 
-    /**
-     * Starts mapping {@code property}, declared by {@code element}, inside the properties entered
-     * before it; pair each call with {@link #leave()}.
-     */
-    public void enter(String property, Element element) {
+    /** Starts mapping the properties of a nested type, inside the property being mapped; pair with {@link #leave()}. */
+    public void enter() {
+        path.addLast(new Step(null, null));
+    }
+
+    /** Names the property, declared by {@code element}, that the innermost {@link #enter} is mapping now. */
+    public void at(String property, Element element) {
+        path.removeLast();
         path.addLast(new Step(property, element));
     }
 

@@ -122,11 +122,13 @@ public final class ModelExtractor {
         }
         int before = reporter.errorCount();
         stack.push(type.getQualifiedName().toString());
+        reporter.enter();
         RecordModel model;
         try {
             model = type.getKind() == ElementKind.RECORD ? discovery.recordType(type, naming, pkg, targets) : discovery.classType(type, naming, pkg, targets);
         } finally {
             stack.pop();
+            reporter.leave();
         }
         if (model == null || reporter.errorCount() != before) {
             // a compiled type's errors are shown on the property that reached it: map it again from
@@ -151,75 +153,71 @@ public final class ModelExtractor {
             if (raw.ignored) {
                 continue;
             }
-            reporter.enter(raw.javaName, raw.blame);
-            try {
-                String parquetName = Names.apply(naming, raw.javaName);
-                int id = -1;
-                AnnotationMirror field = AnnotationRules.find(raw.declarations, PARQUET_FIELD);
-                if (field != null) {
-                    String n = (String) rules.value(field, "name");
-                    if (n != null && !n.isEmpty()) {
-                        parquetName = n;
-                    }
-                    id = (Integer) rules.value(field, "id");
-                    if (id < -1) {
-                        reporter.error(raw.blame, field, Message.INVALID_FIELD_ID, raw.javaName, id);
-                        ok = false;
-                    }
+            reporter.at(raw.javaName, raw.blame);
+            String parquetName = Names.apply(naming, raw.javaName);
+            int id = -1;
+            AnnotationMirror field = AnnotationRules.find(raw.declarations, PARQUET_FIELD);
+            if (field != null) {
+                String n = (String) rules.value(field, "name");
+                if (n != null && !n.isEmpty()) {
+                    parquetName = n;
                 }
-                String clash = byParquetName.putIfAbsent(parquetName, raw.javaName);
-                if (clash != null) {
-                    reporter.error(raw.blame, field, Message.DUPLICATE_COLUMN, raw.javaName, parquetName, clash);
+                id = (Integer) rules.value(field, "id");
+                if (id < -1) {
+                    reporter.error(raw.blame, field, Message.INVALID_FIELD_ID, raw.javaName, id);
                     ok = false;
                 }
-                if (id >= 0) {
-                    String idClash = byId.putIfAbsent(id, raw.javaName);
-                    if (idClash != null) {
-                        reporter.error(raw.blame, field, Message.DUPLICATE_FIELD_ID, raw.javaName, id, idClash);
-                        ok = false;
-                    }
-                }
-                Site site = new Site(raw.javaName, raw.blame, naming, pkg, targets);
-                Converters.Resolved converter = converters.of(raw.javaName, raw.type, raw.declarations, raw.blame, type);
-                if (converter == Converters.FAILED) {
-                    ok = false;
-                    continue;
-                }
-                TypeMirror mapped = converter == null ? raw.type : converter.parquetType();
-                Annots annots = Annots.of(raw.type.getAnnotationMirrors(), raw.declarations);
-                if (converter != null) {
-                    annots = annots.plus(Annots.of(List.of(), List.of(converter.element())));
-                }
-                FieldShape shape = shapes.topShape(mapped, annots, site, raw.declarations);
-                if (shape == null) {
-                    ok = false;
-                    continue;
-                }
-                if (raw.write == null) {
-                    continue; // already reported as not settable
-                }
-                // every column annotation is checked, so all their mistakes are reported at once
-                AnnotationMirror enc = AnnotationRules.find(raw.declarations, PARQUET_ENCODING);
-                String encoding = enc == null ? null : rules.encoding(enc, raw.javaName, raw.blame, parquetName, shape);
-                AnnotationMirror def = AnnotationRules.find(raw.declarations, PARQUET_DEFAULT);
-                Object defaultValue = def == null ? null : rules.defaultValue(def, raw.javaName, raw.blame, mapped, shape);
-                AnnotationMirror bloom = AnnotationRules.find(raw.declarations, BLOOM_FILTER);
-                BloomFilterModel bloomFilter = bloom == null ? null
-                        : rules.bloomFilter(bloom, raw.javaName, raw.blame, parquetName, shape);
-                if (enc != null && encoding == null || def != null && defaultValue == null
-                        || bloom != null && bloomFilter == null) {
-                    ok = false;
-                    continue;
-                }
-                if (!targetRules.targetsRead(targets, raw.javaName, raw.blame, parquetName, shape, enc, encoding)) {
-                    ok = false;
-                    continue;
-                }
-                props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape,
-                        encoding, defaultValue, bloomFilter, converter == null ? null : converter.conversion()));
-            } finally {
-                reporter.leave();
             }
+            String clash = byParquetName.putIfAbsent(parquetName, raw.javaName);
+            if (clash != null) {
+                reporter.error(raw.blame, field, Message.DUPLICATE_COLUMN, raw.javaName, parquetName, clash);
+                ok = false;
+            }
+            if (id >= 0) {
+                String idClash = byId.putIfAbsent(id, raw.javaName);
+                if (idClash != null) {
+                    reporter.error(raw.blame, field, Message.DUPLICATE_FIELD_ID, raw.javaName, id, idClash);
+                    ok = false;
+                }
+            }
+            Site site = new Site(raw.javaName, raw.blame, naming, pkg, targets);
+            Converters.Resolved converter = converters.of(raw.javaName, raw.type, raw.declarations, raw.blame, type);
+            if (converter == Converters.FAILED) {
+                ok = false;
+                continue;
+            }
+            TypeMirror mapped = converter == null ? raw.type : converter.parquetType();
+            Annots annots = Annots.of(raw.type.getAnnotationMirrors(), raw.declarations);
+            if (converter != null) {
+                annots = annots.plus(Annots.of(List.of(), List.of(converter.element())));
+            }
+            FieldShape shape = shapes.topShape(mapped, annots, site, raw.declarations);
+            if (shape == null) {
+                ok = false;
+                continue;
+            }
+            if (raw.write == null) {
+                continue; // already reported as not settable
+            }
+            // every column annotation is checked, so all their mistakes are reported at once
+            AnnotationMirror enc = AnnotationRules.find(raw.declarations, PARQUET_ENCODING);
+            String encoding = enc == null ? null : rules.encoding(enc, raw.javaName, raw.blame, parquetName, shape);
+            AnnotationMirror def = AnnotationRules.find(raw.declarations, PARQUET_DEFAULT);
+            Object defaultValue = def == null ? null : rules.defaultValue(def, raw.javaName, raw.blame, mapped, shape);
+            AnnotationMirror bloom = AnnotationRules.find(raw.declarations, BLOOM_FILTER);
+            BloomFilterModel bloomFilter = bloom == null ? null
+                    : rules.bloomFilter(bloom, raw.javaName, raw.blame, parquetName, shape);
+            if (enc != null && encoding == null || def != null && defaultValue == null
+                    || bloom != null && bloomFilter == null) {
+                ok = false;
+                continue;
+            }
+            if (!targetRules.targetsRead(targets, raw.javaName, raw.blame, parquetName, shape, enc, encoding)) {
+                ok = false;
+                continue;
+            }
+            props.add(new PropertyModel(raw.javaName, parquetName, id, TypeName.get(raw.type), raw.read, raw.write, shape,
+                    encoding, defaultValue, bloomFilter, converter == null ? null : converter.conversion()));
         }
         if (!ok) {
             return null;

@@ -202,9 +202,8 @@ final class PropertyDiscovery {
         boolean ok = true;
         for (RawProperty raw : raws) {
             if (!raw.ignored && raw.write == null) {
-                reporter.enter(raw.javaName, raw.blame); // the path names the property, also from a jar
+                reporter.at(raw.javaName, raw.blame); // the path names the property, also from a jar
                 reporter.error(raw.blame, Message.PROPERTY_NOT_SETTABLE, raw.javaName, type.getSimpleName(), raw.javaName);
-                reporter.leave();
                 ok = false;
             }
         }
