@@ -34,6 +34,9 @@ public enum Message {
     TYPE_VARIABLE("property '%s' has type variable %s, which is unknown at compile time: use a concrete type"),
     NO_CONSTRUCTOR("%s has no constructor the generated reader can call: add a non-private no-argument"
             + " constructor, or one whose parameter names and types match the properties"),
+    NO_CONSTRUCTOR_PARAMETER_NAMES("%s has no constructor the generated reader can call: the parameters of its"
+            + " constructor %s have no names in its class file, so they cannot be matched to the properties;"
+            + " compile %s with javac -parameters, or give it a non-private no-argument constructor and setters"),
     PROPERTY_NOT_SETTABLE("property '%s' of %s has a getter but nothing to set it with: add a setter, a"
             + " constructor parameter named '%s', make the field non-final and visible, or mark it @ParquetIgnore"),
     REPEATED_NOT_COLLECTION("property '%s' is @Repeated but its type %s is not a collection or array: remove"
@@ -86,6 +89,10 @@ public enum Message {
             + " converter whose first type argument is the property's type"),
     CONVERTER_REGISTERED_TWICE("property '%s' of type %s has two registered converters, %s and %s (@ParquetConverters"
             + " on %s): register one per type, or name one on the property with @ParquetConverter"),
+    /** Appended to an error inside a type that has no source here; shown on the record's own property. */
+    IN_COMPILED_TYPE(" [in %s, a compiled class without source in this build, reached from %s through property"
+            + " path '%s': mark property '%s' @ParquetIgnore, give it a @ParquetConverter to a supported type, or"
+            + " fix %s where its source is (e.g. annotate it there) or map a type of your own]"),
     INTERNAL_ERROR("internal error while processing %s: %s; please report this to the Parquetry issue"
             + " tracker with the type's source (mark the type's troublesome property @ParquetIgnore to work around it)");
 

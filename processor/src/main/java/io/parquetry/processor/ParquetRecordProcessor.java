@@ -92,6 +92,7 @@ public class ParquetRecordProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        reporter.sources(round.getRootElements());
         List<TypeElement> work = new ArrayList<>();
         for (String name : deferred) {
             TypeElement t = processingEnv.getElementUtils().getTypeElement(name);

@@ -122,14 +122,20 @@ public final class ModelExtractor {
         }
         int before = reporter.errorCount();
         stack.push(type.getQualifiedName().toString());
+        reporter.enter();
         RecordModel model;
         try {
             model = type.getKind() == ElementKind.RECORD ? discovery.recordType(type, naming, pkg, targets) : discovery.classType(type, naming, pkg, targets);
         } finally {
             stack.pop();
+            reporter.leave();
         }
         if (model == null || reporter.errorCount() != before) {
-            failed.add(key);
+            // a compiled type's errors are shown on the property that reached it: map it again from
+            // the next property, so that one is blamed as well
+            if (reporter.fromSource(type)) {
+                failed.add(key);
+            }
             return null;
         }
         done.put(key, model);
@@ -147,6 +153,7 @@ public final class ModelExtractor {
             if (raw.ignored) {
                 continue;
             }
+            reporter.at(raw.javaName, raw.blame);
             String parquetName = Names.apply(naming, raw.javaName);
             int id = -1;
             AnnotationMirror field = AnnotationRules.find(raw.declarations, PARQUET_FIELD);

@@ -190,12 +190,19 @@ final class PropertyDiscovery {
         }
         Creator creator = chooseConstructor(type, raws, pkg);
         if (creator == null) {
-            reporter.error(type, Message.NO_CONSTRUCTOR, type.getQualifiedName());
+            ExecutableElement unnamed = unnamedConstructor(type, raws, pkg);
+            if (unnamed != null) {
+                reporter.error(type, Message.NO_CONSTRUCTOR_PARAMETER_NAMES, type.getQualifiedName(), unnamed,
+                        type.getSimpleName());
+            } else {
+                reporter.error(type, Message.NO_CONSTRUCTOR, type.getQualifiedName());
+            }
             return null;
         }
         boolean ok = true;
         for (RawProperty raw : raws) {
             if (!raw.ignored && raw.write == null) {
+                reporter.at(raw.javaName, raw.blame); // the path names the property, also from a jar
                 reporter.error(raw.blame, Message.PROPERTY_NOT_SETTABLE, raw.javaName, type.getSimpleName(), raw.javaName);
                 ok = false;
             }
@@ -246,6 +253,27 @@ final class PropertyDiscovery {
             params.add(new Creator.Parameter(r.ignored ? null : r.javaName, TypeName.get(p.asType())));
         }
         return new Creator(params);
+    }
+
+    /**
+     * An accessible constructor whose parameters are named {@code arg0, arg1, ...}: javac's names for
+     * a class file compiled without {@code -parameters}, which no property name can match, while
+     * each parameter's type is the type of some property (so real names might have matched).
+     */
+    ExecutableElement unnamedConstructor(TypeElement type, List<RawProperty> raws, String pkg) {
+        for (ExecutableElement ctor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+            List<? extends VariableElement> ps = ctor.getParameters();
+            boolean unnamed = !ps.isEmpty() && accessible(ctor, pkg);
+            for (int i = 0; i < ps.size() && unnamed; i++) {
+                TypeMirror t = ps.get(i).asType();
+                unnamed = ps.get(i).getSimpleName().contentEquals("arg" + i)
+                        && raws.stream().anyMatch(r -> types.isSameType(t, r.type));
+            }
+            if (unnamed) {
+                return ctor;
+            }
+        }
+        return null;
     }
 
     TypeElement superclass(TypeElement t) {
