@@ -125,7 +125,7 @@ public final class ParquetWriter<T> implements Closeable {
         EngineTargets.check(b.targets != null ? b.targets : b.mapper.targets(), location, b.compression, schema,
                 encodings);
         this.columns = new ColumnWriter[descriptors.size()];
-        this.encoder = b.backgroundEncoding ? PageEncoder.background() : PageEncoder.onWritingThread();
+        this.encoder = b.backgroundEncoding ? PageEncoder.background(b.executor) : PageEncoder.onWritingThread();
         for (int i = 0; i < columns.length; i++) {
             // validates the encoding against the column's physical type
             columns[i] = new ColumnWriter(descriptors.get(i), options, encodings.get(descriptors.get(i).path()), encoder);
@@ -596,6 +596,7 @@ public final class ParquetWriter<T> implements Closeable {
         private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
         private final Map<ColumnPath, io.parquetry.base.Encoding> encodings = new LinkedHashMap<>();
         private boolean backgroundEncoding = io.parquetry.column.Workers.worthwhile();
+        private java.util.concurrent.Executor executor; // null: the shared workers
         private java.util.Set<io.parquetry.annotation.Engine> targets;
         private io.parquetry.crypto.FileEncryption encryption;
         private int cumulativeFooterEvery;
@@ -676,6 +677,32 @@ public final class ParquetWriter<T> implements Closeable {
          */
         public Builder<T> backgroundEncoding(boolean enabled) {
             this.backgroundEncoding = enabled;
+            return this;
+        }
+
+        /**
+         * Has {@code executor}'s threads encode pages in the background, in place of the
+         * JVM-wide shared workers, or, when it is {@code null}, turns background encoding off:
+         * every page is encoded on the writing thread and no other thread does anything for this
+         * writer. A later {@link #backgroundEncoding backgroundEncoding(true)} turns it back on
+         * (on the shared workers unless an executor was given). The file is the same byte for
+         * byte whichever runs the work.
+         *
+         * <p>Lifecycle: the executor stays the caller's; the writer never shuts it down. It should
+         * keep accepting tasks until the writer is closed: a task it rejects, or has not started
+         * when the writer needs the page, is encoded on the writing thread instead, so a slow or
+         * shut-down executor slows writing down but never stalls or fails it. Its tasks may run
+         * on any of its threads, several columns' pages at once, but each column has at most one
+         * page in flight, awaited before the next (and all of them before {@code close} returns),
+         * and no two tasks ever share scratch buffers. The default shared workers are daemon
+         * threads that end by themselves after a few idle seconds: nothing to shut down.
+         *
+         * @param executor runs page encoding; {@code null}: nothing runs in the background
+         * @return this builder
+         */
+        public Builder<T> executor(java.util.concurrent.Executor executor) {
+            this.executor = executor;
+            this.backgroundEncoding = executor != null;
             return this;
         }
 
