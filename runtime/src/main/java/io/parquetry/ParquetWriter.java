@@ -47,7 +47,8 @@ import java.util.Map;
  * bounded by the row group size. {@link #close()} writes the footer; for path targets the file
  * appears at its path only then. If a write fails, the writer is unusable and closing it
  * discards the output. Not thread-safe: one thread writes to a writer (its background encoding
- * uses shared worker threads of its own, see {@code Builder.backgroundEncoding}). A writer that
+ * uses the JVM-wide shared worker threads, or an executor of the caller's, see
+ * {@code Builder.backgroundEncoding} and {@code Builder.executor}). A writer that
  * dies before {@code close()} leaves its rows in a footerless temporary file, which
  * {@link ParquetFile#recover} turns back into a valid file (exactly, up to the last cumulative
  * footer, with {@link Builder#cumulativeFooterEvery(int)}).
@@ -673,7 +674,8 @@ public final class ParquetWriter<T> implements Closeable {
          * has more than one processor). The
          * file is the same either way, byte for byte: pages and row groups end where the data
          * puts them, not where the encoder happens to be. Errors the encoder meets surface from
-         * a later {@code write} or from {@code close}.
+         * a later {@code write} or from {@code close}. {@link #executor} puts the work on threads
+         * of the caller's instead.
          */
         public Builder<T> backgroundEncoding(boolean enabled) {
             this.backgroundEncoding = enabled;

@@ -14,7 +14,8 @@ import java.util.concurrent.Executor;
  * @param maxPageSize largest page accepted, compressed or not, in bytes (default 1 GiB)
  * @param maxNestingDepth deepest nesting accepted, both of the schema's groups and of the Thrift
  *     structs of the footer and page headers (default 64)
- * @param readAhead whether worker threads (shared by the JVM's readers and writers) decode each
+ * @param readAhead whether worker threads (shared by the JVM's readers and writers, or those of
+ *     {@code executor}) decode each
  *     column's next page while the current one is read (default: when the JVM has more than
  *     one processor); what is read, and every error, stays the same
  * @param decryption keys for encrypted files (Parquet Modular Encryption), or {@code null} (default)
