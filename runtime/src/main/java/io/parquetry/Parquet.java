@@ -238,6 +238,20 @@ public final class Parquet {
             return this;
         }
 
+        /**
+         * What decodes pages ahead: {@code executor}'s threads in place of the JVM-wide shared
+         * workers, or, when {@code null}, nothing in the background (every page is decoded on
+         * the reading thread). The executor stays the caller's, never shut down by the reader;
+         * see {@link ReadOptions#withExecutor} for its lifecycle.
+         *
+         * @param executor runs decoding ahead, or {@code null} for none
+         * @return this builder
+         */
+        public ReaderBuilder<T> executor(java.util.concurrent.Executor executor) {
+            this.options = options.withExecutor(executor);
+            return this;
+        }
+
         /** Reads only the rows {@code filter} matches, skipping row groups that cannot hold any. */
         public ReaderBuilder<T> filter(io.parquetry.filter.Filter filter) {
             this.filter = filter;

@@ -308,7 +308,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         } catch (RuntimeException e) {
             chunkError = e;
         }
-        ColumnReader[] readers = ColumnReader.openAll(openers, file.options().readAhead());
+        ColumnReader[] readers = ColumnReader.openAll(openers, file.options().readAhead(), file.options().executor());
         if (chunkError != null) {
             throw chunkError;
         }

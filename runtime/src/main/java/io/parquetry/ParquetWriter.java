@@ -47,7 +47,8 @@ import java.util.Map;
  * bounded by the row group size. {@link #close()} writes the footer; for path targets the file
  * appears at its path only then. If a write fails, the writer is unusable and closing it
  * discards the output. Not thread-safe: one thread writes to a writer (its background encoding
- * uses shared worker threads of its own, see {@code Builder.backgroundEncoding}). A writer that
+ * uses the JVM-wide shared worker threads, or an executor of the caller's, see
+ * {@code Builder.backgroundEncoding} and {@code Builder.executor}). A writer that
  * dies before {@code close()} leaves its rows in a footerless temporary file, which
  * {@link ParquetFile#recover} turns back into a valid file (exactly, up to the last cumulative
  * footer, with {@link Builder#cumulativeFooterEvery(int)}).
@@ -125,7 +126,7 @@ public final class ParquetWriter<T> implements Closeable {
         EngineTargets.check(b.targets != null ? b.targets : b.mapper.targets(), location, b.compression, schema,
                 encodings);
         this.columns = new ColumnWriter[descriptors.size()];
-        this.encoder = b.backgroundEncoding ? PageEncoder.background() : PageEncoder.onWritingThread();
+        this.encoder = b.backgroundEncoding ? PageEncoder.background(b.executor) : PageEncoder.onWritingThread();
         for (int i = 0; i < columns.length; i++) {
             // validates the encoding against the column's physical type
             columns[i] = new ColumnWriter(descriptors.get(i), options, encodings.get(descriptors.get(i).path()), encoder);
@@ -596,6 +597,7 @@ public final class ParquetWriter<T> implements Closeable {
         private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
         private final Map<ColumnPath, io.parquetry.base.Encoding> encodings = new LinkedHashMap<>();
         private boolean backgroundEncoding = io.parquetry.column.Workers.worthwhile();
+        private java.util.concurrent.Executor executor; // null: the shared workers
         private java.util.Set<io.parquetry.annotation.Engine> targets;
         private io.parquetry.crypto.FileEncryption encryption;
         private int cumulativeFooterEvery;
@@ -672,10 +674,37 @@ public final class ParquetWriter<T> implements Closeable {
          * has more than one processor). The
          * file is the same either way, byte for byte: pages and row groups end where the data
          * puts them, not where the encoder happens to be. Errors the encoder meets surface from
-         * a later {@code write} or from {@code close}.
+         * a later {@code write} or from {@code close}. {@link #executor} puts the work on threads
+         * of the caller's instead.
          */
         public Builder<T> backgroundEncoding(boolean enabled) {
             this.backgroundEncoding = enabled;
+            return this;
+        }
+
+        /**
+         * Has {@code executor}'s threads encode pages in the background, in place of the
+         * JVM-wide shared workers, or, when it is {@code null}, turns background encoding off:
+         * every page is encoded on the writing thread and no other thread does anything for this
+         * writer. A later {@link #backgroundEncoding backgroundEncoding(true)} turns it back on
+         * (on the shared workers unless an executor was given). The file is the same byte for
+         * byte whichever runs the work.
+         *
+         * <p>Lifecycle: the executor stays the caller's; the writer never shuts it down. It should
+         * keep accepting tasks until the writer is closed: a task it rejects, or has not started
+         * when the writer needs the page, is encoded on the writing thread instead, so a slow or
+         * shut-down executor slows writing down but never stalls or fails it. Its tasks may run
+         * on any of its threads, several columns' pages at once, but each column has at most one
+         * page in flight, awaited before the next (and all of them before {@code close} returns),
+         * and no two tasks ever share scratch buffers. The default shared workers are daemon
+         * threads that end by themselves after a few idle seconds: nothing to shut down.
+         *
+         * @param executor runs page encoding; {@code null}: nothing runs in the background
+         * @return this builder
+         */
+        public Builder<T> executor(java.util.concurrent.Executor executor) {
+            this.executor = executor;
+            this.backgroundEncoding = executor != null;
             return this;
         }
 

@@ -2,6 +2,7 @@ package io.parquetry;
 
 import io.parquetry.column.ColumnReadOptions;
 import io.parquetry.crypto.FileDecryption;
+import java.util.concurrent.Executor;
 
 /**
  * Reader settings, with safe defaults for untrusted files. The limits bound what a file can make
@@ -13,15 +14,19 @@ import io.parquetry.crypto.FileDecryption;
  * @param maxPageSize largest page accepted, compressed or not, in bytes (default 1 GiB)
  * @param maxNestingDepth deepest nesting accepted, both of the schema's groups and of the Thrift
  *     structs of the footer and page headers (default 64)
- * @param readAhead whether worker threads (shared by the JVM's readers and writers) decode each
+ * @param readAhead whether worker threads (shared by the JVM's readers and writers, or those of
+ *     {@code executor}) decode each
  *     column's next page while the current one is read (default: when the JVM has more than
  *     one processor); what is read, and every error, stays the same
  * @param decryption keys for encrypted files (Parquet Modular Encryption), or {@code null} (default)
  * @param strictSchema whether a reader over a record type fails at open when the file lacks a
  *     column for one of its properties (default false; see {@link #withStrictSchema})
+ * @param executor what decodes pages ahead when {@code readAhead} is on: an {@link Executor} of
+ *     the caller's, or {@code null} (default) for the JVM-wide shared worker threads (see
+ *     {@link #withExecutor})
  */
 public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth,
-                          boolean readAhead, FileDecryption decryption, boolean strictSchema) {
+                          boolean readAhead, FileDecryption decryption, boolean strictSchema, Executor executor) {
     public static final int DEFAULT_MAX_FOOTER_SIZE = 64 << 20;
     public static final int DEFAULT_MAX_NESTING_DEPTH = ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH;
 
@@ -30,6 +35,22 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
             throw new IllegalArgumentException("invalid read limits: footer " + maxFooterSize + ", page " + maxPageSize
                     + ", nesting depth " + maxNestingDepth);
         }
+    }
+
+    /**
+     * Options that read ahead (when {@code readAhead}) on the shared worker threads.
+     *
+     * @param verifyChecksums whether page CRC32 checksums are verified
+     * @param maxFooterSize largest footer accepted, in bytes
+     * @param maxPageSize largest page accepted, in bytes
+     * @param maxNestingDepth deepest schema nesting accepted
+     * @param readAhead whether the next page is decoded on a worker thread
+     * @param decryption keys for encrypted files, or null
+     * @param strictSchema whether a missing column for a property fails at open
+     */
+    public ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth, boolean readAhead,
+                       FileDecryption decryption, boolean strictSchema) {
+        this(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, null);
     }
 
     /** Options without decryption keys. */
@@ -58,28 +79,28 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
     }
 
     public ReadOptions withVerifyChecksums(boolean verify) {
-        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema);
+        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, executor);
     }
 
     public ReadOptions withMaxFooterSize(int bytes) {
-        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema);
+        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, executor);
     }
 
     public ReadOptions withMaxPageSize(int bytes) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth, readAhead, decryption, strictSchema);
+        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth, readAhead, decryption, strictSchema, executor);
     }
 
     public ReadOptions withMaxNestingDepth(int depth) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth, readAhead, decryption, strictSchema);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth, readAhead, decryption, strictSchema, executor);
     }
 
     public ReadOptions withReadAhead(boolean enabled) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, enabled, decryption, strictSchema);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, enabled, decryption, strictSchema, executor);
     }
 
     /** The same options with keys for encrypted files ({@code null}: none). */
     public ReadOptions withDecryption(FileDecryption keys) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, keys, strictSchema);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, keys, strictSchema, executor);
     }
 
     /**
@@ -93,10 +114,32 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      * @return options with the given strictness
      */
     public ReadOptions withStrictSchema(boolean strict) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strict);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strict, executor);
+    }
+
+    /**
+     * Options whose pages are decoded ahead by {@code executor}'s threads, or, when it is null,
+     * with no background work at all: every page is decoded on the reading thread (read-ahead
+     * off). {@link #withReadAhead withReadAhead(true)} turns it back on, on the shared workers
+     * unless an executor was given. Either way what is read, and every error, stays the same.
+     *
+     * <p>Lifecycle: the executor stays the caller's. Readers never shut it down, and it must
+     * outlive every reader (and {@code ParquetFile}) opened with these options, or at least keep
+     * accepting tasks until they are closed: a task it rejects, or has not started when the
+     * reader needs its page, runs on the reading thread instead, so a slow or shut-down executor
+     * slows reading down but never stalls or fails it. Tasks may run on any of its threads; a
+     * reader waits for each one before it uses its result. The default shared workers are JVM-wide
+     * daemon threads that end by themselves after a few idle seconds: nothing to shut down.
+     *
+     * @param executor runs decoding ahead; {@code null}: nothing runs in the background
+     * @return options like these with that executor
+     */
+    public ReadOptions withExecutor(Executor executor) {
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, executor != null,
+                decryption, strictSchema, executor);
     }
 
     ColumnReadOptions columnOptions() {
-        return new ColumnReadOptions(verifyChecksums, maxPageSize, maxNestingDepth, readAhead);
+        return new ColumnReadOptions(verifyChecksums, maxPageSize, maxNestingDepth, readAhead, executor);
     }
 }

@@ -123,7 +123,7 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
         this.pages = new DecodedPages(decoder, column, isBinary(type));
         loadNextDataPage();
         if (options.readAhead() && !selected) {
-            pages.startReadingAhead(); // reading ahead from now on
+            pages.startReadingAhead(options.executor()); // reading ahead from now on
         }
     }
 
@@ -203,7 +203,16 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
      * first opener in order that fails.
      */
     public static ColumnReader[] openAll(List<? extends Supplier<ColumnReader>> openers, boolean parallel) {
-        return ColumnReaders.openAll(openers, parallel);
+        return ColumnReaders.openAll(openers, parallel, null);
+    }
+
+    /**
+     * Like {@link #openAll(List, boolean)}, opening in parallel on {@code executor}'s threads (the
+     * shared workers when it is null) and this one.
+     */
+    public static ColumnReader[] openAll(List<? extends Supplier<ColumnReader>> openers, boolean parallel,
+                                         java.util.concurrent.Executor executor) {
+        return ColumnReaders.openAll(openers, parallel, executor);
     }
 
     /**

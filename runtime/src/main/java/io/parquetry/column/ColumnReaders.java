@@ -44,7 +44,8 @@ final class ColumnReaders {
     }
 
     /** See {@link ColumnReader#openAll}. */
-    static ColumnReader[] openAll(List<? extends Supplier<ColumnReader>> openers, boolean parallel) {
+    static ColumnReader[] openAll(List<? extends Supplier<ColumnReader>> openers, boolean parallel,
+                                  java.util.concurrent.Executor executor) {
         int n = openers.size();
         ColumnReader[] readers = new ColumnReader[n];
         if (!parallel || n < 2) {
@@ -57,7 +58,7 @@ final class ColumnReaders {
         for (Supplier<ColumnReader> opener : openers) {
             FutureTask<ColumnReader> task = new FutureTask<>(opener::get);
             tasks.add(task);
-            Workers.submit(task);
+            Workers.submit(task, executor);
         }
         RuntimeException first = null;
         for (int i = n - 1; i >= 0; i--) { // from the end: the workers take tasks from the start

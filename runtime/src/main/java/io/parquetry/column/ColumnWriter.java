@@ -359,9 +359,7 @@ public final class ColumnWriter implements ColumnSink {
             binaries = spareOrNew(free.binaries, binaries);
             free.release();
             nextPending = 1 - nextPending;
-            FutureTask<Void> task = new FutureTask<>(() -> pageEncoder.encode(p, encoder.buffers()), null);
-            inFlight = task;
-            Workers.submit(task);
+            inFlight = encoder.submit(buffers -> pageEncoder.encode(p, buffers));
         }
         levelCount = 0;
         checkAt = 0;

@@ -1,6 +1,7 @@
 package io.parquetry.column;
 
 import io.parquetry.schema.ColumnDescriptor;
+import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
 
 /**
@@ -21,6 +22,8 @@ final class DecodedPages {
     /** The page decoded ahead, or null when not reading ahead. */
     private DecodedPage next;
     private FutureTask<Void> ahead;
+    /** What decodes ahead: the user's executor, or null for the shared workers. */
+    private Executor executor;
     /**
      * Whether the page after the current one is too large to decode while the cursor still reads
      * the current one (two such pages at once could exceed the heap): it is then decoded when the
@@ -34,8 +37,12 @@ final class DecodedPages {
         this.binary = binary;
     }
 
-    /** From now on, decodes each page ahead on a worker while the cursor reads the one before. */
-    void startReadingAhead() {
+    /**
+     * From now on, decodes each page ahead on a worker (of {@code executor}, or a shared one when
+     * it is null) while the cursor reads the one before.
+     */
+    void startReadingAhead(Executor executor) {
+        this.executor = executor;
         next = new DecodedPage(binary);
         decodeAhead();
     }
@@ -79,6 +86,6 @@ final class DecodedPages {
             return;
         }
         ahead = new FutureTask<>(() -> decoder.decodeNextPage(target), null);
-        Workers.submit(ahead);
+        Workers.submit(ahead, executor);
     }
 }

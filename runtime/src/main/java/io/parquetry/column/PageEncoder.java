@@ -1,6 +1,10 @@
 package io.parquetry.column;
 
 import io.parquetry.bytes.BytesBuilder;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
+import java.util.function.Consumer;
 import java.util.zip.CRC32;
 
 /**
@@ -14,23 +18,68 @@ import java.util.zip.CRC32;
  * <p>Each thread encodes in its own {@link PageBuffers}, reused from page to page: the writing
  * thread in the file's, a worker in its own. A column's pages are encoded one at a time, in order
  * (see {@link ColumnWriter#endPage}); pages of different columns share nothing else.
+ *
+ * <p>With an {@link Executor} of the user's in place of the shared workers, its threads are not
+ * known to own buffers: each page encoded in the background (by the executor's thread or by a
+ * thread waiting for it) borrows buffers from this encoder's spares for the time it takes, and
+ * gives them back, so no buffers are ever used by two threads at once.
  */
 public final class PageEncoder {
     private final PageBuffers writerBuffers = new PageBuffers();
     private final boolean background;
+    /** The user's executor of background pages, or null for the shared workers. */
+    private final Executor executor;
+    /** The buffers not in use by a page encoded for {@link #executor} (unused without it). */
+    private final ConcurrentLinkedQueue<PageBuffers> spares = new ConcurrentLinkedQueue<>();
 
-    private PageEncoder(boolean background) {
+    private PageEncoder(boolean background, Executor executor) {
         this.background = background;
+        this.executor = executor;
     }
 
     /** Pages are encoded on the writing thread, when they end. */
     public static PageEncoder onWritingThread() {
-        return new PageEncoder(false);
+        return new PageEncoder(false, null);
     }
 
     /** Pages are encoded by the shared worker threads (and by threads waiting for them). */
     public static PageEncoder background() {
-        return new PageEncoder(true);
+        return new PageEncoder(true, null);
+    }
+
+    /**
+     * Pages are encoded by {@code executor}'s threads (and by threads waiting for them), or by
+     * the shared worker threads when it is null. The executor stays the caller's: nothing here
+     * shuts it down; it must run (or reject) each task it is given, on any thread.
+     */
+    public static PageEncoder background(Executor executor) {
+        return new PageEncoder(true, executor);
+    }
+
+    /**
+     * Starts {@code encode} in the background (see {@link #background(Executor)}) and returns the
+     * task to await (with {@link Workers#await}); {@code encode} gets buffers no other thread
+     * uses meanwhile.
+     */
+    FutureTask<Void> submit(Consumer<PageBuffers> encode) {
+        FutureTask<Void> task;
+        if (executor == null) {
+            task = new FutureTask<>(() -> encode.accept(buffers()), null);
+        } else {
+            task = new FutureTask<>(() -> {
+                PageBuffers borrowed = spares.poll();
+                if (borrowed == null) {
+                    borrowed = new PageBuffers();
+                }
+                try {
+                    encode.accept(borrowed);
+                } finally {
+                    spares.offer(borrowed);
+                }
+            }, null);
+        }
+        Workers.submit(task, executor);
+        return task;
     }
 
     boolean inBackground() {

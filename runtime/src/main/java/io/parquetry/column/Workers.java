@@ -2,8 +2,10 @@ package io.parquetry.column;
 
 import io.parquetry.base.ParquetException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -13,6 +15,10 @@ import java.util.function.Supplier;
  * file of the JVM: one fewer than the processors (at least one), daemons that end after a few
  * idle seconds. A task is never waited for before it starts: {@link #await} runs a task that no
  * worker has taken yet on the waiting thread, so a busy pool slows work down but never stalls it.
+ *
+ * <p>A writer or reader may be given an {@link Executor} of the user's in their place (see
+ * {@link #submit(FutureTask, Executor)}); the same rule holds for it: a task it has not started
+ * when awaited runs on the waiting thread, and a task it rejects is simply left for that.
  */
 public final class Workers {
     private static final ThreadPoolExecutor POOL = newPool();
@@ -35,8 +41,29 @@ public final class Workers {
         return Runtime.getRuntime().availableProcessors() > 1;
     }
 
-    static void submit(FutureTask<?> task) {
-        POOL.execute(task);
+    /**
+     * How many tasks the shared workers have been handed since the JVM started (approximate
+     * while tasks are being handed over): lets tests and monitoring see whether a reader or
+     * writer used them.
+     */
+    public static long sharedTasks() {
+        return POOL.getTaskCount();
+    }
+
+    /**
+     * Hands {@code task} to {@code executor}, or to the shared workers when it is null. A task
+     * the executor rejects (say it is shut down) is left unstarted: {@link #await} runs it.
+     */
+    static void submit(FutureTask<?> task, Executor executor) {
+        if (executor == null) {
+            POOL.execute(task);
+            return;
+        }
+        try {
+            executor.execute(task);
+        } catch (RejectedExecutionException e) {
+            // left for await, on the waiting thread
+        }
     }
 
     /**
