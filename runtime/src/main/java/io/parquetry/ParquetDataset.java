@@ -20,7 +20,7 @@ import java.nio.file.Path;
  *
  * <ul>
  *   <li>One directory level per partition column, {@code column=value}, with Hive's escaping
- *       ({@code %XX} for {@code " # % ' * / : = ? \ { [ ] ^} and control characters) and
+ *       ({@code %XX} for <code>" # % ' * / : = ? \ &#123; [ ] ^</code> and control characters) and
  *       {@code __HIVE_DEFAULT_PARTITION__} for null (and for the empty string, which Hive and
  *       Spark cannot tell from null: it reads back as null).</li>
  *   <li>As Spark writes them, the data files do not hold the partition columns. A nested

@@ -6,7 +6,7 @@ import io.parquetry.crypto.FileDecryption;
 /**
  * Reader settings, with safe defaults for untrusted files. The limits bound what a file can make
  * the reader allocate or recurse into; a file beyond one fails with a
- * {@link ParquetLimitException} that names the setting to raise.
+ * {@link io.parquetry.base.ParquetLimitException} that names the setting to raise.
  *
  * @param verifyChecksums verify page CRC32s where pages carry one (default on)
  * @param maxFooterSize largest footer accepted, in bytes (default 64 MiB)

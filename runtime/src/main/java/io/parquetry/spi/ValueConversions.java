@@ -15,7 +15,7 @@ import java.util.UUID;
 
 /**
  * Conversions between Java values and the physical values of Parquet logical types. Used by
- * the generic {@link Row} mapping and by generated mappers. Values that cannot be stored
+ * the generic {@link io.parquetry.row.Row} mapping and by generated mappers. Values that cannot be stored
  * exactly fail with {@link ParquetException} naming the field; timestamps and times are
  * truncated (toward negative infinity) to the column's unit.
  */
