@@ -99,7 +99,7 @@ public final class ParquetFile implements Closeable {
         }
     }
 
-    /** The file's schema. */
+    /** {@return the file's schema} */
     public MessageType schema() {
         return schema;
     }
@@ -126,12 +126,12 @@ public final class ParquetFile implements Closeable {
         return metadata;
     }
 
-    /** The rows of the file: the sum of its row groups' rows. */
+    /** {@return the rows of the file: the sum of its row groups' rows} */
     public long rowCount() {
         return rowCount;
     }
 
-    /** The row groups in file order (see {@link #metadata()}). */
+    /** {@return the row groups in file order (see {@link #metadata()})} */
     public List<io.parquetry.metadata.RowGroupMetadata> rowGroups() {
         return metadata().rowGroups();
     }
@@ -141,7 +141,7 @@ public final class ParquetFile implements Closeable {
         return metadata.rowGroups() == null ? List.of() : metadata.rowGroups();
     }
 
-    /** The writer's name and version, if recorded. */
+    /** {@return the writer's name and version, if recorded} */
     public String createdBy() {
         return metadata.createdBy();
     }
@@ -157,7 +157,7 @@ public final class ParquetFile implements Closeable {
         return Collections.unmodifiableMap(out);
     }
 
-    /** Where the file is, for messages: its path or URI. */
+    /** {@return where the file is, for messages: its path or URI} */
     public String location() {
         return input.location();
     }

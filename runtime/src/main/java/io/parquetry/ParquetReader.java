@@ -463,7 +463,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         return out;
     }
 
-    /** Rows tested against the filter so far (the rows of row groups that were read). */
+    /** {@return rows tested against the filter so far (the rows of row groups that were read)} */
     public long rowsTested() {
         return rowsTested;
     }

@@ -300,7 +300,7 @@ public final class ParquetWriter<T> implements Closeable {
         }
     }
 
-    /** Rows written so far. */
+    /** {@return rows written so far} */
     public long rowCount() {
         return totalRows;
     }

@@ -25,6 +25,21 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
     public static final int DEFAULT_MAX_FOOTER_SIZE = 64 << 20;
     public static final int DEFAULT_MAX_NESTING_DEPTH = ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH;
 
+    /**
+     * Checks and copies the components.
+     *
+     * @param verifyChecksums verify page CRC32s where pages carry one (default on)
+     * @param maxFooterSize largest footer accepted, in bytes (default 64 MiB)
+     * @param maxPageSize largest page accepted, compressed or not, in bytes (default 1 GiB)
+     * @param maxNestingDepth deepest nesting accepted, both of the schema's groups and of the Thrift
+     *     structs of the footer and page headers (default 64)
+     * @param readAhead whether worker threads (shared by the JVM's readers and writers) decode each
+     *     column's next page while the current one is read (default: when the JVM has more than
+     *     one processor); what is read, and every error, stays the same
+     * @param decryption keys for encrypted files (Parquet Modular Encryption), or {@code null} (default)
+     * @param strictSchema whether a reader over a record type fails at open when the file lacks a
+     *     column for one of its properties (default false; see {@link #withStrictSchema})
+     */
     public ReadOptions {
         if (maxFooterSize < 0 || maxPageSize < 0 || maxNestingDepth < 1) {
             throw new IllegalArgumentException("invalid read limits: footer " + maxFooterSize + ", page " + maxPageSize

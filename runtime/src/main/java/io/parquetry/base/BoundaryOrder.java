@@ -21,7 +21,7 @@ public enum BoundaryOrder {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }

@@ -23,7 +23,7 @@ public enum Compression {
         this.thriftId = thriftId;
     }
 
-    /** The id of this codec in the Thrift {@code CompressionCodec} enum. */
+    /** {@return the id of this codec in the Thrift {@code CompressionCodec} enum} */
     public int thriftId() {
         return thriftId;
     }

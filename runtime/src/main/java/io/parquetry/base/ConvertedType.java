@@ -40,7 +40,7 @@ public enum ConvertedType {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }

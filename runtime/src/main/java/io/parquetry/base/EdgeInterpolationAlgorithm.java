@@ -23,7 +23,7 @@ public enum EdgeInterpolationAlgorithm {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }

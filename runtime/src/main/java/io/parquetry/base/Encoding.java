@@ -27,7 +27,7 @@ public enum Encoding {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }

@@ -21,7 +21,7 @@ public enum FieldRepetitionType {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }

@@ -22,7 +22,7 @@ public enum PageType {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }

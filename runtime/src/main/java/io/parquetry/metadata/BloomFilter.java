@@ -7,7 +7,7 @@ package io.parquetry.metadata;
  * string column with {@link #mightContain(String)}. Thread-safe (read-only).
  */
 public interface BloomFilter {
-    /** The size of the bitset in bytes. */
+    /** {@return the size of the bitset in bytes} */
     int numBytes();
 
     /** Probe for an INT32 value. */

@@ -57,7 +57,7 @@ public final class ColumnIndex {
         return out;
     }
 
-    /** The number of data pages. */
+    /** {@return the number of data pages} */
     public int pageCount() {
         return nullPages.length;
     }
@@ -77,12 +77,12 @@ public final class ColumnIndex {
         return Views.copy(maxes.get(page));
     }
 
-    /** How the bounds are ordered across pages, or {@code null} when unknown. */
+    /** {@return how the bounds are ordered across pages, or {@code null} when unknown} */
     public BoundaryOrder boundaryOrder() {
         return boundaryOrder;
     }
 
-    /** Whether per-page null counts are recorded. */
+    /** {@return whether per-page null counts are recorded} */
     public boolean hasNullCounts() {
         return nullCounts != null;
     }
@@ -112,7 +112,7 @@ public final class ColumnIndex {
         return repetitionLevelHistograms == null ? null : repetitionLevelHistograms.clone();
     }
 
-    /** A copy of the definition level histograms of all pages (as {@link #repetitionLevelHistograms()}), or {@code null}. */
+    /** {@return a copy of the definition level histograms of all pages (as {@link #repetitionLevelHistograms()}), or {@code null}} */
     public long[] definitionLevelHistograms() {
         return definitionLevelHistograms == null ? null : definitionLevelHistograms.clone();
     }

@@ -19,6 +19,18 @@ import io.parquetry.base.Type;
 public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepetitionLevel,
                                int maxDefinitionLevel, int index, int[] repeatedDefinitionLevels) {
 
+    /**
+     * Checks and copies the components.
+     *
+     * @param path field names from the root to the column
+     * @param type the leaf node
+     * @param maxRepetitionLevel the number of repeated fields on the path
+     * @param maxDefinitionLevel the number of optional or repeated fields on the path
+     * @param index position in {@link MessageType#columns()}
+     * @param repeatedDefinitionLevels for each repetition level {@code r} in 1..max, the definition
+     *     level at which the {@code r}-th repeated field on the path is present (index 0 is 0); a
+     *     copy is kept and returned
+     */
     public ColumnDescriptor {
         if (repeatedDefinitionLevels.length != maxRepetitionLevel + 1) {
             throw new IllegalArgumentException("column " + path + ": " + repeatedDefinitionLevels.length
@@ -54,7 +66,7 @@ public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepet
         return java.util.Objects.hash(path, type, maxRepetitionLevel, maxDefinitionLevel, index);
     }
 
-    /** The physical type of the column's values. */
+    /** {@return the physical type of the column's values} */
     public Type physicalType() {
         return type.physicalType();
     }

@@ -38,7 +38,7 @@ public final class ColumnPath {
         return of(dotted.split("\\.", -1));
     }
 
-    /** The number of names. */
+    /** {@return the number of names} */
     public int size() {
         return parts.length;
     }
@@ -48,17 +48,17 @@ public final class ColumnPath {
         return parts[index];
     }
 
-    /** The last name: the column's own field name. */
+    /** {@return the last name: the column's own field name} */
     public String leaf() {
         return parts[parts.length - 1];
     }
 
-    /** The names, outermost first (an unmodifiable list). */
+    /** {@return the names, outermost first (an unmodifiable list)} */
     public List<String> parts() {
         return List.of(parts);
     }
 
-    /** A copy of the names, outermost first. */
+    /** {@return a copy of the names, outermost first} */
     public String[] toArray() {
         return parts.clone();
     }
@@ -70,7 +70,7 @@ public final class ColumnPath {
         return of(p);
     }
 
-    /** The names joined with '.'. */
+    /** {@return the names joined with '.'} */
     public String toDotString() {
         return String.join(".", parts);
     }

@@ -122,12 +122,12 @@ public sealed class GroupType extends SchemaNode permits MessageType {
         }
     }
 
-    /** The child fields in order (unmodifiable). */
+    /** {@return the child fields in order (unmodifiable)} */
     public List<SchemaNode> fields() {
         return fields;
     }
 
-    /** The number of child fields. */
+    /** {@return the number of child fields} */
     public int fieldCount() {
         return fields.size();
     }

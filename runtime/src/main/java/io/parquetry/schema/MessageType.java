@@ -85,12 +85,12 @@ public final class MessageType extends GroupType {
         return new Builder(name);
     }
 
-    /** All leaf columns in depth-first order, with their levels. */
+    /** {@return all leaf columns in depth-first order, with their levels} */
     public List<ColumnDescriptor> columns() {
         return columns;
     }
 
-    /** The number of leaf columns. */
+    /** {@return the number of leaf columns} */
     public int columnCount() {
         return columns.size();
     }
@@ -189,7 +189,7 @@ public final class MessageType extends GroupType {
             return addField(Types.optional(type).named(fieldName));
         }
 
-        /** The message. */
+        /** {@return the message} */
         public MessageType build() {
             return MessageType.of(name, fields);
         }

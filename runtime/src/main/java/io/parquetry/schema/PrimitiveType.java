@@ -115,22 +115,22 @@ public final class PrimitiveType extends SchemaNode {
         return new PrimitiveType(name, repetition, id, logical, converted, physicalType, typeLength, p, s);
     }
 
-    /** The physical type values are stored as. */
+    /** {@return the physical type values are stored as} */
     public Type physicalType() {
         return physicalType;
     }
 
-    /** The byte length of FIXED_LEN_BYTE_ARRAY values; 0 for other physical types. */
+    /** {@return the byte length of FIXED_LEN_BYTE_ARRAY values; 0 for other physical types} */
     public int typeLength() {
         return typeLength;
     }
 
-    /** The decimal precision when the column is a DECIMAL, else 0. */
+    /** {@return the decimal precision when the column is a DECIMAL, else 0} */
     public int decimalPrecision() {
         return precision;
     }
 
-    /** The decimal scale when the column is a DECIMAL, else 0. */
+    /** {@return the decimal scale when the column is a DECIMAL, else 0} */
     public int decimalScale() {
         return scale;
     }

@@ -38,12 +38,12 @@ public abstract sealed class SchemaNode permits PrimitiveType, GroupType {
         this.convertedType = convertedType;
     }
 
-    /** The field name. */
+    /** {@return the field name} */
     public final String name() {
         return name;
     }
 
-    /** Whether the field is required, optional or repeated. */
+    /** {@return whether the field is required, optional or repeated} */
     public final FieldRepetitionType repetition() {
         return repetition;
     }
@@ -53,12 +53,12 @@ public abstract sealed class SchemaNode permits PrimitiveType, GroupType {
         return repetition == r;
     }
 
-    /** The field id (as written by Iceberg and others), or {@code null} when the field has none. */
+    /** {@return the field id (as written by Iceberg and others), or {@code null} when the field has none} */
     public final Integer id() {
         return id;
     }
 
-    /** The logical type annotation, or {@code null} when there is none. */
+    /** {@return the logical type annotation, or {@code null} when there is none} */
     public final LogicalType logicalType() {
         return logicalType;
     }
@@ -71,15 +71,15 @@ public abstract sealed class SchemaNode permits PrimitiveType, GroupType {
         return convertedType;
     }
 
-    /** True for {@link PrimitiveType} leaves. */
+    /** {@return true for {@link PrimitiveType} leaves} */
     public abstract boolean isPrimitive();
 
-    /** This node as a primitive type; throws when it is a group. */
+    /** {@return this node as a primitive type; throws when it is a group} */
     public PrimitiveType asPrimitive() {
         throw new ParquetException("schema field '" + name + "' is a group, not a primitive column");
     }
 
-    /** This node as a group; throws when it is a primitive. */
+    /** {@return this node as a group; throws when it is a primitive} */
     public GroupType asGroup() {
         throw new ParquetException("schema field '" + name + "' is a primitive column, not a group");
     }

@@ -44,17 +44,17 @@ public final class Types {
         return new PrimitiveBuilder(type, repetition);
     }
 
-    /** A required group. */
+    /** {@return a required group} */
     public static GroupBuilder requiredGroup() {
         return new GroupBuilder(FieldRepetitionType.REQUIRED);
     }
 
-    /** An optional group. */
+    /** {@return an optional group} */
     public static GroupBuilder optionalGroup() {
         return new GroupBuilder(FieldRepetitionType.OPTIONAL);
     }
 
-    /** A repeated group. */
+    /** {@return a repeated group} */
     public static GroupBuilder repeatedGroup() {
         return new GroupBuilder(FieldRepetitionType.REPEATED);
     }

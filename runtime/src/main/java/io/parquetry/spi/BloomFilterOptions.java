@@ -28,7 +28,7 @@ public record BloomFilterOptions(long ndv, double fpp) {
         BloomFilter.optimalNumBytes(ndv, fpp, BloomFilter.DEFAULT_MAX_BYTES); // validates both
     }
 
-    /** The size in bytes of the filters the writer builds with these options. */
+    /** {@return the size in bytes of the filters the writer builds with these options} */
     public int numBytes() {
         return BloomFilter.optimalNumBytes(ndv, fpp, BloomFilter.DEFAULT_MAX_BYTES);
     }

@@ -11,7 +11,7 @@ import io.parquetry.schema.ColumnDescriptor;
  * <p>Not thread-safe: a sink belongs to the thread writing the record.
  */
 public interface ColumnSink {
-    /** The column this sink writes (its path, type and maximum levels). */
+    /** {@return the column this sink writes (its path, type and maximum levels)} */
     ColumnDescriptor column();
 
     /** A null, or an empty or absent ancestor, at definition level {@code def} below the maximum. */

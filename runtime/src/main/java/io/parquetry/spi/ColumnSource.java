@@ -13,10 +13,10 @@ import io.parquetry.schema.ColumnDescriptor;
  * <p>Not thread-safe: a source belongs to the thread reading the records.
  */
 public interface ColumnSource {
-    /** The column this source reads (its path, type and maximum levels). */
+    /** {@return the column this source reads (its path, type and maximum levels)} */
     ColumnDescriptor column();
 
-    /** Whether there is a current entry. */
+    /** {@return whether there is a current entry} */
     boolean hasNext();
 
     /** Repetition level of the current entry; 0 past the end (which reads as a record boundary). */
@@ -25,7 +25,7 @@ public interface ColumnSource {
     /** Definition level of the current entry. */
     int def();
 
-    /** Whether the current entry holds a value (its definition level is the column's maximum). */
+    /** {@return whether the current entry holds a value (its definition level is the column's maximum)} */
     boolean isDefined();
 
     /** Moves to the next entry. */
@@ -41,10 +41,10 @@ public interface ColumnSource {
 
     double getDouble();
 
-    /** The current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array. */
+    /** {@return the current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array} */
     byte[] getBinary();
 
-    /** The current value decoded as UTF-8. */
+    /** {@return the current value decoded as UTF-8} */
     String getString();
 
     /** {@link #getBoolean()} of the current entry, which must hold a value, then {@link #next()}. */

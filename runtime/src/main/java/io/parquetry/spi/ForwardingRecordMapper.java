@@ -29,7 +29,7 @@ public abstract class ForwardingRecordMapper<T> implements RecordMapper<T> {
         this.delegate = Objects.requireNonNull(delegate, "delegate");
     }
 
-    /** The mapper this one forwards to. */
+    /** {@return the mapper this one forwards to} */
     protected final RecordMapper<T> delegate() {
         return delegate;
     }

@@ -11,7 +11,7 @@ import io.parquetry.schema.MessageType;
  * @param <T> the mapped type
  */
 public interface RecordMapper<T> {
-    /** The Parquet schema objects are written with. */
+    /** {@return the Parquet schema objects are written with} */
     MessageType schema();
 
     /** Shreds one record into the column writers (one or more entries per column). */

@@ -212,22 +212,22 @@ public final class Variant {
         return of(m, Arrays.copyOfRange(metadataThenValue, m.encodedLength(), metadataThenValue.length));
     }
 
-    /** The variant null ({@code 00}) with empty metadata. */
+    /** {@return the variant null ({@code 00}) with empty metadata} */
     public static Variant ofNull() {
         return new Variant(VariantMetadata.EMPTY, new byte[] {0}, 0, 1);
     }
 
-    /** The metadata dictionary this value's object keys refer to. */
+    /** {@return the metadata dictionary this value's object keys refer to} */
     public VariantMetadata metadata() {
         return metadata;
     }
 
-    /** A copy of this value's encoding (for nested values, only their own bytes). */
+    /** {@return a copy of this value's encoding (for nested values, only their own bytes)} */
     public byte[] valueBytes() {
         return Arrays.copyOfRange(buf, pos, end);
     }
 
-    /** The number of bytes of this value's encoding. */
+    /** {@return the number of bytes of this value's encoding} */
     public int encodedLength() {
         return end - pos;
     }
@@ -240,7 +240,7 @@ public final class Variant {
         return pos;
     }
 
-    /** The logical type of this value. */
+    /** {@return the logical type of this value} */
     public Type type() {
         return switch (basicType) {
             case BASIC_PRIMITIVE -> PRIMITIVE_TYPES[header];
@@ -277,7 +277,7 @@ public final class Variant {
         return VariantMetadata.readUnsigned(buf, at, size, end, "variant " + type());
     }
 
-    /** The value of a BOOLEAN. */
+    /** {@return the value of a BOOLEAN} */
     public boolean getBoolean() {
         if (basicType != BASIC_PRIMITIVE || (header != P_TRUE && header != P_FALSE)) {
             throw notA("BOOLEAN");
@@ -285,7 +285,7 @@ public final class Variant {
         return header == P_TRUE;
     }
 
-    /** The value of an INT8, INT16, INT32 or INT64. */
+    /** {@return the value of an INT8, INT16, INT32 or INT64} */
     public long getLong() {
         if (basicType == BASIC_PRIMITIVE) {
             switch (header) {
@@ -304,7 +304,7 @@ public final class Variant {
         throw notA("an integer");
     }
 
-    /** The value of a DOUBLE. */
+    /** {@return the value of a DOUBLE} */
     public double getDouble() {
         if (basicType != BASIC_PRIMITIVE || header != P_DOUBLE) {
             throw notA("DOUBLE");
@@ -312,7 +312,7 @@ public final class Variant {
         return Double.longBitsToDouble(le(pos + 1, 8));
     }
 
-    /** The value of a FLOAT. */
+    /** {@return the value of a FLOAT} */
     public float getFloat() {
         if (basicType != BASIC_PRIMITIVE || header != P_FLOAT) {
             throw notA("FLOAT");
@@ -320,7 +320,7 @@ public final class Variant {
         return Float.intBitsToFloat((int) le(pos + 1, 4));
     }
 
-    /** The value of a DECIMAL4, DECIMAL8 or DECIMAL16 (with its scale), or of an integer (scale 0). */
+    /** {@return the value of a DECIMAL4, DECIMAL8 or DECIMAL16 (with its scale), or of an integer (scale 0)} */
     public BigDecimal getDecimal() {
         if (basicType == BASIC_PRIMITIVE) {
             switch (header) {
@@ -351,7 +351,7 @@ public final class Variant {
         throw notA("a decimal");
     }
 
-    /** The value of a DATE. */
+    /** {@return the value of a DATE} */
     public LocalDate getDate() {
         if (basicType != BASIC_PRIMITIVE || header != P_DATE) {
             throw notA("DATE");
@@ -359,7 +359,7 @@ public final class Variant {
         return LocalDate.ofEpochDay((int) le(pos + 1, 4));
     }
 
-    /** The value of a TIME (microseconds since midnight). */
+    /** {@return the value of a TIME (microseconds since midnight)} */
     public LocalTime getTime() {
         if (basicType != BASIC_PRIMITIVE || header != P_TIME) {
             throw notA("TIME");
@@ -389,7 +389,7 @@ public final class Variant {
         throw notA("a date, time or timestamp");
     }
 
-    /** The value of a TIMESTAMP or TIMESTAMP_NANOS (adjusted to UTC). */
+    /** {@return the value of a TIMESTAMP or TIMESTAMP_NANOS (adjusted to UTC)} */
     public Instant getTimestamp() {
         if (basicType == BASIC_PRIMITIVE && (header == P_TIMESTAMP || header == P_TIMESTAMP_NANOS)) {
             return toInstant(le(pos + 1, 8), header == P_TIMESTAMP_NANOS);
@@ -397,7 +397,7 @@ public final class Variant {
         throw notA("TIMESTAMP");
     }
 
-    /** The value of a TIMESTAMP_NTZ or TIMESTAMP_NTZ_NANOS (without time zone). */
+    /** {@return the value of a TIMESTAMP_NTZ or TIMESTAMP_NTZ_NANOS (without time zone)} */
     public LocalDateTime getTimestampNtz() {
         if (basicType == BASIC_PRIMITIVE && (header == P_TIMESTAMP_NTZ || header == P_TIMESTAMP_NTZ_NANOS)) {
             return LocalDateTime.ofInstant(toInstant(le(pos + 1, 8), header == P_TIMESTAMP_NTZ_NANOS), ZoneOffset.UTC);
@@ -411,7 +411,7 @@ public final class Variant {
         return Instant.ofEpochSecond(Math.floorDiv(v, perSecond), nanoAdjust);
     }
 
-    /** The value of a STRING (short or long). */
+    /** {@return the value of a STRING (short or long)} */
     public String getString() {
         if (basicType == BASIC_SHORT_STRING) {
             return VariantMetadata.utf8(buf, pos + 1, header, "variant string");
@@ -422,7 +422,7 @@ public final class Variant {
         throw notA("STRING");
     }
 
-    /** The bytes of a BINARY (a copy). */
+    /** {@return the bytes of a BINARY (a copy)} */
     public byte[] getBinary() {
         if (basicType == BASIC_PRIMITIVE && header == P_BINARY) {
             return Arrays.copyOfRange(buf, pos + 5, end);
@@ -430,7 +430,7 @@ public final class Variant {
         throw notA("BINARY");
     }
 
-    /** The value of a UUID. */
+    /** {@return the value of a UUID} */
     public UUID getUuid() {
         if (basicType != BASIC_PRIMITIVE || header != P_UUID) {
             throw notA("UUID");
@@ -446,7 +446,7 @@ public final class Variant {
 
     // ---- objects -------------------------------------------------------------------------------
 
-    /** The number of fields of an OBJECT. */
+    /** {@return the number of fields of an OBJECT} */
     public int objectSize() {
         if (basicType != BASIC_OBJECT) {
             throw notA("OBJECT");
@@ -510,7 +510,7 @@ public final class Variant {
 
     // ---- arrays --------------------------------------------------------------------------------
 
-    /** The number of elements of an ARRAY. */
+    /** {@return the number of elements of an ARRAY} */
     public int arraySize() {
         if (basicType != BASIC_ARRAY) {
             throw notA("ARRAY");

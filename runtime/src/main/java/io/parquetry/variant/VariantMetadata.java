@@ -116,7 +116,7 @@ public final class VariantMetadata {
         return new VariantMetadata(out, sorted, names.clone());
     }
 
-    /** The number of strings in the dictionary. */
+    /** {@return the number of strings in the dictionary} */
     public int size() {
         return names.length;
     }
@@ -144,17 +144,17 @@ public final class VariantMetadata {
         return id == null ? -1 : id;
     }
 
-    /** Whether the header says the strings are unique and sorted. */
+    /** {@return whether the header says the strings are unique and sorted} */
     public boolean isSorted() {
         return sorted;
     }
 
-    /** The number of bytes this metadata occupies in its encoding. */
+    /** {@return the number of bytes this metadata occupies in its encoding} */
     public int encodedLength() {
         return bytes.length;
     }
 
-    /** A copy of the encoded metadata. */
+    /** {@return a copy of the encoded metadata} */
     public byte[] toByteArray() {
         return bytes.clone();
     }

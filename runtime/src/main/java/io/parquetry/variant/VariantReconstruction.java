@@ -120,7 +120,7 @@ public final class VariantReconstruction {
         return variantGroup == null ? null : of(variantGroup.type()).reconstruct(variantGroup);
     }
 
-    /** The group schema this reconstruction reads. */
+    /** {@return the group schema this reconstruction reads} */
     public GroupType schema() {
         return schema;
     }
