@@ -69,6 +69,7 @@ public record ColumnChunkMetadata(ColumnPath path, Type type, Compression compre
      * @param path the leaf column
      * @param type its physical type, from the schema
      * @param pageIndex where its page index is stored
+     * @return the hidden chunk
      */
     public static ColumnChunkMetadata hidden(ColumnPath path, Type type, IndexLocations pageIndex) {
         return new ColumnChunkMetadata(path, type, null, List.of(), -1, -1, -1, -1, null, null, List.of(), null, null, pageIndex,
