@@ -32,7 +32,12 @@ public enum Encoding {
         return id;
     }
 
-    /** The constant with Thrift value {@code id}, or {@code null} when this version does not know it. */
+    /**
+     * The constant with Thrift value {@code id}, or {@code null} when this version does not know it.
+     *
+     * @param id the Thrift enum value
+     * @return the constant, or {@code null}
+     */
     public static Encoding fromId(int id) {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
     }
