@@ -31,19 +31,50 @@ import java.util.UUID;
 public final class Variant {
     /** The logical type of a variant value. Short strings report {@link #STRING}. */
     public enum Type {
-        NULL, BOOLEAN, INT8, INT16, INT32, INT64, DOUBLE, DECIMAL4, DECIMAL8, DECIMAL16, DATE,
+        /** The variant null. */
+        NULL,
+        /** True or false. */
+        BOOLEAN,
+        /** 8-bit signed integer. */
+        INT8,
+        /** 16-bit signed integer. */
+        INT16,
+        /** 32-bit signed integer. */
+        INT32,
+        /** 64-bit signed integer. */
+        INT64,
+        /** IEEE 754 double. */
+        DOUBLE,
+        /** Decimal of up to 9 digits. */
+        DECIMAL4,
+        /** Decimal of up to 18 digits. */
+        DECIMAL8,
+        /** Decimal of up to 38 digits. */
+        DECIMAL16,
+        /** Days since 1970-01-01. */
+        DATE,
         /** Timestamp with time zone (adjusted to UTC), microseconds. */
         TIMESTAMP,
         /** Timestamp without time zone, microseconds. */
         TIMESTAMP_NTZ,
-        FLOAT, BINARY, STRING,
+        /** IEEE 754 float. */
+        FLOAT,
+        /** Bytes. */
+        BINARY,
+        /** UTF-8 text (short or long). */
+        STRING,
         /** Time of day without time zone, microseconds. */
         TIME,
         /** Timestamp with time zone (adjusted to UTC), nanoseconds. */
         TIMESTAMP_NANOS,
         /** Timestamp without time zone, nanoseconds. */
         TIMESTAMP_NTZ_NANOS,
-        UUID, OBJECT, ARRAY
+        /** A UUID, 16 big-endian bytes. */
+        UUID,
+        /** Fields by name. */
+        OBJECT,
+        /** Elements in order. */
+        ARRAY
     }
 
     static final int BASIC_PRIMITIVE = 0;
@@ -193,12 +224,23 @@ public final class Variant {
     /**
      * The variant encoded by {@code metadata} and {@code value}. The value must fit in its buffer
      * (trailing bytes after it are ignored); nested values are checked as they are visited.
+     *
+     * @param metadata the metadata encoding
+     * @param value the value encoding
+     * @return the variant
+     * @throws io.parquetry.base.ParquetException if the metadata or the value's header is malformed
      */
     public static Variant of(byte[] metadata, byte[] value) {
         return of(VariantMetadata.parse(metadata), value);
     }
 
-    /** The variant encoded by {@code value} with an already parsed {@code metadata}. */
+    /**
+     * The variant encoded by {@code value} with an already parsed {@code metadata}.
+     *
+     * @param metadata the parsed metadata
+     * @param value the value encoding
+     * @return the variant
+     */
     public static Variant of(VariantMetadata metadata, byte[] value) {
         if (value == null || value.length == 0) {
             throw new ParquetException("variant value is empty");
@@ -206,7 +248,12 @@ public final class Variant {
         return new Variant(metadata, value, 0, value.length);
     }
 
-    /** Decodes a metadata encoding immediately followed by a value encoding. */
+    /**
+     * Decodes a metadata encoding immediately followed by a value encoding.
+     *
+     * @param metadataThenValue the metadata encoding, then the value encoding
+     * @return the variant
+     */
     public static Variant ofConcatenated(byte[] metadataThenValue) {
         VariantMetadata m = VariantMetadata.parse(metadataThenValue);
         return of(m, Arrays.copyOfRange(metadataThenValue, m.encodedLength(), metadataThenValue.length));
@@ -255,14 +302,23 @@ public final class Variant {
         return basicType == BASIC_PRIMITIVE ? header : -1;
     }
 
+    /**
+     * {@return whether this is the variant null}
+     */
     public boolean isNull() {
         return basicType == BASIC_PRIMITIVE && header == P_NULL;
     }
 
+    /**
+     * {@return whether this is an OBJECT}
+     */
     public boolean isObject() {
         return basicType == BASIC_OBJECT;
     }
 
+    /**
+     * {@return whether this is an ARRAY}
+     */
     public boolean isArray() {
         return basicType == BASIC_ARRAY;
     }
@@ -374,6 +430,8 @@ public final class Variant {
     /**
      * The raw count of a TIMESTAMP, TIMESTAMP_NTZ, TIMESTAMP_NANOS or TIMESTAMP_NTZ_NANOS since
      * the epoch, in the unit of its type, or of a TIME (microseconds) or DATE (days).
+     *
+     * @return the raw count
      */
     public long getEpochValue() {
         if (basicType == BASIC_PRIMITIVE) {
@@ -465,18 +523,33 @@ public final class Variant {
         return (int) id;
     }
 
-    /** The name of field {@code i} of an OBJECT, {@code 0 <= i < objectSize()}, in name order. */
+    /**
+     * The name of field {@code i} of an OBJECT, {@code 0 <= i < objectSize()}, in name order.
+     *
+     * @param i the field's position in name order
+     * @return the name
+     */
     public String fieldName(int i) {
         return metadata.name(fieldId(i));
     }
 
-    /** The value of field {@code i} of an OBJECT, {@code 0 <= i < objectSize()}, in name order. */
+    /**
+     * The value of field {@code i} of an OBJECT, {@code 0 <= i < objectSize()}, in name order.
+     *
+     * @param i the field's position in name order
+     * @return the value
+     */
     public Variant fieldValue(int i) {
         checkIndex(i, BASIC_OBJECT);
         return child(i);
     }
 
-    /** The value of field {@code name} of an OBJECT, or null when the object has no such field. */
+    /**
+     * The value of field {@code name} of an OBJECT, or null when the object has no such field.
+     *
+     * @param name the field's name
+     * @return the value, or null
+     */
     public Variant field(String name) {
         if (basicType != BASIC_OBJECT) {
             throw notA("OBJECT");
@@ -518,7 +591,12 @@ public final class Variant {
         return count;
     }
 
-    /** Element {@code i} of an ARRAY, {@code 0 <= i < arraySize()}. */
+    /**
+     * Element {@code i} of an ARRAY, {@code 0 <= i < arraySize()}.
+     *
+     * @param i the element's index
+     * @return the element
+     */
     public Variant element(int i) {
         checkIndex(i, BASIC_ARRAY);
         return child(i);
@@ -685,6 +763,8 @@ public final class Variant {
      * This value as JSON text. Objects list fields in name order; numbers print exactly
      * (non-finite floats as strings); dates, times, timestamps and UUIDs print as ISO-8601 /
      * canonical strings; binary prints as a base64 string.
+     *
+     * @return the JSON text
      */
     public String toJson() {
         StringBuilder sb = new StringBuilder();
