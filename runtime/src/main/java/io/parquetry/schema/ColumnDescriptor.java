@@ -39,6 +39,9 @@ public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepet
         repeatedDefinitionLevels = repeatedDefinitionLevels.clone();
     }
 
+    /**
+     * {@return a copy of the definition levels at which each repeated field is present, indexed by repetition level (see {@link #repeatedDefinitionLevel(int)})}
+     */
     @Override
     public int[] repeatedDefinitionLevels() {
         return repeatedDefinitionLevels.clone();
@@ -49,6 +52,9 @@ public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepet
      * repeats is present. An entry with repetition level {@code r} and a lower definition level
      * holds no element: after an entry where that field was absent too it continues an absent
      * list (DuckDB writes such entries for NULL fixed-size arrays), otherwise the levels are corrupt.
+     *
+     * @param r the repetition level
+     * @return that definition level
      */
     public int repeatedDefinitionLevel(int r) {
         return repeatedDefinitionLevels[r];

@@ -48,7 +48,12 @@ public abstract sealed class SchemaNode permits PrimitiveType, GroupType {
         return repetition;
     }
 
-    /** True when {@link #repetition()} is {@code r}. */
+    /**
+     * True when {@link #repetition()} is {@code r}.
+     *
+     * @param r the repetition level
+     * @return whether the field has that repetition
+     */
     public final boolean isRepetition(FieldRepetitionType r) {
         return repetition == r;
     }
@@ -66,6 +71,8 @@ public abstract sealed class SchemaNode permits PrimitiveType, GroupType {
     /**
      * The legacy converted type written next to the logical type for old readers, or {@code null}
      * when the annotation has no converted form (or there is no annotation).
+     *
+     * @return the converted type, or null
      */
     public final ConvertedType convertedType() {
         return convertedType;
@@ -84,13 +91,28 @@ public abstract sealed class SchemaNode permits PrimitiveType, GroupType {
         throw new ParquetException("schema field '" + name + "' is a primitive column, not a group");
     }
 
-    /** A copy of this node with another name. */
+    /**
+     * A copy of this node with another name.
+     *
+     * @param newName the new name
+     * @return a copy with the new name
+     */
     public abstract SchemaNode withName(String newName);
 
-    /** A copy of this node with another repetition. */
+    /**
+     * A copy of this node with another repetition.
+     *
+     * @param newRepetition the new repetition
+     * @return a copy with the new repetition
+     */
     public abstract SchemaNode withRepetition(FieldRepetitionType newRepetition);
 
-    /** A copy of this node with another field id ({@code null} removes it). */
+    /**
+     * A copy of this node with another field id ({@code null} removes it).
+     *
+     * @param newId the new field id, or null
+     * @return a copy with the new id
+     */
     public abstract SchemaNode withId(Integer newId);
 
     /** Equality of the parts every node has; subclasses add theirs. */
