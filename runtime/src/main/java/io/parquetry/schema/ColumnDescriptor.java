@@ -20,7 +20,7 @@ public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepet
                                int maxDefinitionLevel, int index, int[] repeatedDefinitionLevels) {
 
     /**
-     * Checks and copies the components.
+     * Checks the levels and copies the array.
      *
      * @param path field names from the root to the column
      * @param type the leaf node
@@ -30,6 +30,7 @@ public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepet
      * @param repeatedDefinitionLevels for each repetition level {@code r} in 1..max, the definition
      *     level at which the {@code r}-th repeated field on the path is present (index 0 is 0); a
      *     copy is kept and returned
+     * @throws IllegalArgumentException if there is not one definition level per repetition level
      */
     public ColumnDescriptor {
         if (repeatedDefinitionLevels.length != maxRepetitionLevel + 1) {
