@@ -3,8 +3,11 @@ package io.parquetry.base;
 
 /** Thrift {@code BoundaryOrder} of a column index. */
 public enum BoundaryOrder {
+    /** The page bounds are in no particular order. */
     UNORDERED(0),
+    /** The page bounds ascend from page to page. */
     ASCENDING(1),
+    /** The page bounds descend from page to page. */
     DESCENDING(2);
 
     private static final BoundaryOrder[] BY_ID = new BoundaryOrder[3];

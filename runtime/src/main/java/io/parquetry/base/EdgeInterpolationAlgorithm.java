@@ -3,10 +3,15 @@ package io.parquetry.base;
 
 /** Thrift {@code EdgeInterpolationAlgorithm} of the GEOGRAPHY logical type. */
 public enum EdgeInterpolationAlgorithm {
+    /** Edges are great-circle arcs on a sphere. */
     SPHERICAL(0),
+    /** Vincenty's geodesic formulae. */
     VINCENTY(1),
+    /** Thomas's geodesic formulae. */
     THOMAS(2),
+    /** Andoyer-Lambert geodesic formulae. */
     ANDOYER(3),
+    /** Karney's geodesic algorithm. */
     KARNEY(4);
 
     private static final EdgeInterpolationAlgorithm[] BY_ID = new EdgeInterpolationAlgorithm[5];

@@ -3,8 +3,11 @@ package io.parquetry.base;
 
 /** Thrift {@code FieldRepetitionType}. */
 public enum FieldRepetitionType {
+    /** Exactly one value per parent. */
     REQUIRED(0),
+    /** Zero or one value per parent (nullable). */
     OPTIONAL(1),
+    /** Zero or more values per parent. */
     REPEATED(2);
 
     private static final FieldRepetitionType[] BY_ID = new FieldRepetitionType[3];

@@ -3,9 +3,13 @@ package io.parquetry.base;
 
 /** Thrift {@code PageType}. */
 public enum PageType {
+    /** A data page, format V1. */
     DATA_PAGE(0),
+    /** An index page (not used). */
     INDEX_PAGE(1),
+    /** A dictionary page. */
     DICTIONARY_PAGE(2),
+    /** A data page, format V2. */
     DATA_PAGE_V2(3);
 
     private static final PageType[] BY_ID = new PageType[4];
