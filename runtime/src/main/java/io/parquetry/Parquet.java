@@ -44,6 +44,9 @@ public final class Parquet {
     /**
      * The name of the class generated for {@code type}: same package, nested simple names joined
      * with {@code _}, suffix {@code Parquet} ({@code a.Outer.Inner} maps to {@code a.Outer_InnerParquet}).
+     *
+     * @param type the {@code @ParquetRecord} type
+     * @return the binary name of the generated class
      */
     public static String generatedClassName(Class<?> type) {
         StringBuilder simple = new StringBuilder(type.getSimpleName());
@@ -54,7 +57,13 @@ public final class Parquet {
         return (pkg.isEmpty() ? "" : pkg + ".") + simple + "Parquet";
     }
 
-    /** The generated mapper of {@code type}. */
+    /**
+     * The generated mapper of {@code type}.
+     *
+     * @param <T> the record type
+     * @param type the {@code @ParquetRecord} type
+     * @return the generated mapper
+     */
     @SuppressWarnings("unchecked")
     public static <T> RecordMapper<T> mapper(Class<T> type) {
         return (RecordMapper<T>) MAPPERS.get(type);
@@ -104,17 +113,38 @@ public final class Parquet {
         }
     }
 
-    /** A writer of {@code type} records to a local path (the file appears when the writer closes). */
+    /**
+     * A writer of {@code type} records to a local path (the file appears when the writer closes).
+     *
+     * @param <T> the record type
+     * @param type the {@code @ParquetRecord} type
+     * @param path the file to write
+     * @return a writer builder
+     */
     public static <T> ParquetWriter.Builder<T> writer(Class<T> type, Path path) {
         return writer(mapper(type), new LocalOutputFile(path));
     }
 
-    /** A writer of {@code type} records to any output. */
+    /**
+     * A writer of {@code type} records to any output.
+     *
+     * @param <T> the record type
+     * @param type the {@code @ParquetRecord} type
+     * @param out where the file is written
+     * @return a writer builder
+     */
     public static <T> ParquetWriter.Builder<T> writer(Class<T> type, OutputFile out) {
         return writer(mapper(type), out);
     }
 
-    /** A writer of {@code type} records to a stream; closing the writer closes the stream. */
+    /**
+     * A writer of {@code type} records to a stream; closing the writer closes the stream.
+     *
+     * @param <T> the record type
+     * @param type the {@code @ParquetRecord} type
+     * @param out where the file is written
+     * @return a writer builder
+     */
     public static <T> ParquetWriter.Builder<T> writer(Class<T> type, OutputStream out) {
         return writer(mapper(type), new StreamOutputFile(out));
     }
@@ -129,6 +159,7 @@ public final class Parquet {
      * @param path the file to write (replaced when it exists)
      * @param records the records, in file order
      * @throws ParquetException naming the record and field a value does not fit, or the I/O failure
+     * @param <T> the record type
      */
     public static <T> void write(Class<T> type, Path path, Iterable<? extends T> records) {
         try (ParquetWriter<T> w = writer(type, path).build()) {
@@ -141,6 +172,7 @@ public final class Parquet {
      *
      * @param type the {@code @ParquetRecord} type
      * @param records the records, in file order
+     * @param <T> the record type
      */
     public static <T> byte[] toBytes(Class<T> type, Iterable<? extends T> records) {
         InMemoryOutputFile out = new InMemoryOutputFile();
@@ -155,6 +187,7 @@ public final class Parquet {
      *
      * @param type the {@code @ParquetRecord} type
      * @param path the file
+     * @param <T> the record type
      */
     public static <T> List<T> toList(Class<T> type, Path path) {
         try (ParquetReader<T> r = reader(type, path).build()) {
@@ -167,6 +200,7 @@ public final class Parquet {
      *
      * @param type the {@code @ParquetRecord} type
      * @param file the file's bytes
+     * @param <T> the record type
      */
     public static <T> List<T> toList(Class<T> type, byte[] file) {
         try (ParquetReader<T> r = reader(type, new InMemoryInputFile(file)).build()) {
@@ -174,22 +208,50 @@ public final class Parquet {
         }
     }
 
-    /** A writer using an explicit mapper (for example {@code TradeParquet.mapper()}). */
+    /**
+     * A writer using an explicit mapper (for example {@code TradeParquet.mapper()}).
+     *
+     * @param <T> the record type
+     * @param mapper the record mapper
+     * @param out where the file is written
+     * @return a writer builder
+     */
     public static <T> ParquetWriter.Builder<T> writer(RecordMapper<T> mapper, OutputFile out) {
         return new ParquetWriter.Builder<>(out, mapper);
     }
 
-    /** A reader of {@code type} records from a local file. */
+    /**
+     * A reader of {@code type} records from a local file.
+     *
+     * @param <T> the record type
+     * @param type the {@code @ParquetRecord} type
+     * @param path the file
+     * @return a reader builder
+     */
     public static <T> ReaderBuilder<T> reader(Class<T> type, Path path) {
         return new ReaderBuilder<>(mapper(type), null, path);
     }
 
-    /** A reader of {@code type} records from any input; closing the reader closes the input. */
+    /**
+     * A reader of {@code type} records from any input; closing the reader closes the input.
+     *
+     * @param <T> the record type
+     * @param type the {@code @ParquetRecord} type
+     * @param in the file to read
+     * @return a reader builder
+     */
     public static <T> ReaderBuilder<T> reader(Class<T> type, InputFile in) {
         return new ReaderBuilder<>(mapper(type), in, null);
     }
 
-    /** A reader using an explicit mapper. */
+    /**
+     * A reader using an explicit mapper.
+     *
+     * @param <T> the record type
+     * @param mapper the record mapper
+     * @param in the file to read
+     * @return a reader builder
+     */
     public static <T> ReaderBuilder<T> reader(RecordMapper<T> mapper, InputFile in) {
         return new ReaderBuilder<>(mapper, in, null);
     }
@@ -215,24 +277,45 @@ public final class Parquet {
             this.path = path;
         }
 
+        /**
+         * The read options (limits, checksums, read-ahead, decryption); default {@link ReadOptions#defaults()}.
+         *
+         * @param options the options
+         * @return this builder
+         */
         public ReaderBuilder<T> options(ReadOptions options) {
             this.options = options;
             return this;
         }
 
-        /** Fail at open when the file lacks a column for a property; see {@link ReadOptions#withStrictSchema}. */
+        /**
+         * Fail at open when the file lacks a column for a property; see {@link ReadOptions#withStrictSchema}.
+         *
+         * @param strict whether a schema mismatch is an error rather than evolution
+         * @return this builder
+         */
         public ReaderBuilder<T> strictSchema(boolean strict) {
             this.options = options.withStrictSchema(strict);
             return this;
         }
 
-        /** Keys for an encrypted file (Parquet Modular Encryption); see {@link ReadOptions#withDecryption}. */
+        /**
+         * Keys for an encrypted file (Parquet Modular Encryption); see {@link ReadOptions#withDecryption}.
+         *
+         * @param keys the decryption keys
+         * @return this builder
+         */
         public ReaderBuilder<T> decryption(io.parquetry.crypto.FileDecryption keys) {
             this.options = options.withDecryption(keys);
             return this;
         }
 
-        /** Whether to verify page CRC32s (default true). */
+        /**
+         * Whether to verify page CRC32s (default true).
+         *
+         * @param verify whether page CRCs are verified
+         * @return this builder
+         */
         public ReaderBuilder<T> verifyChecksums(boolean verify) {
             this.options = options.withVerifyChecksums(verify);
             return this;
@@ -252,13 +335,23 @@ public final class Parquet {
             return this;
         }
 
-        /** Reads only the rows {@code filter} matches, skipping row groups that cannot hold any. */
+        /**
+         * Reads only the rows {@code filter} matches, skipping row groups that cannot hold any.
+         *
+         * @param filter the predicate over the record's columns
+         * @return this builder
+         */
         public ReaderBuilder<T> filter(io.parquetry.filter.Filter filter) {
             this.filter = filter;
             return this;
         }
 
-        /** Reads only these row groups (indexes in file order), for example one per thread. */
+        /**
+         * Reads only these row groups (indexes in file order), for example one per thread.
+         *
+         * @param indexes indexes into the file's row groups, read in the order given
+         * @return this builder
+         */
         public ReaderBuilder<T> rowGroups(int... indexes) {
             this.rowGroups = indexes.clone();
             return this;
@@ -270,6 +363,10 @@ public final class Parquet {
          * file has offset indexes only the pages holding those rows are. Combines with
          * {@link #filter} and {@link #rowGroups}. Building fails with a {@link ParquetException}
          * when the range is not within {@code [0, rowCount]}.
+         *
+         * @param firstRow the first row to read, from 0
+         * @param endRow the row after the last row to read
+         * @return this builder
          */
         public ReaderBuilder<T> rowRange(long firstRow, long endRow) {
             if (firstRow < 0 || endRow < firstRow) {
@@ -280,7 +377,11 @@ public final class Parquet {
             return this;
         }
 
-        /** Opens the file; closing the reader closes it. */
+        /**
+         * Opens the file; closing the reader closes it.
+         *
+         * @return the reader
+         */
         public ParquetReader<T> build() {
             ParquetFile file;
             if (path != null) {

@@ -20,7 +20,7 @@ import java.nio.file.Path;
  *
  * <ul>
  *   <li>One directory level per partition column, {@code column=value}, with Hive's escaping
- *       ({@code %XX} for {@code " # % ' * / : = ? \ { [ ] ^} and control characters) and
+ *       ({@code %XX} for <code>" # % ' * / : = ? \ &#123; [ ] ^</code> and control characters) and
  *       {@code __HIVE_DEFAULT_PARTITION__} for null (and for the empty string, which Hive and
  *       Spark cannot tell from null: it reads back as null).</li>
  *   <li>As Spark writes them, the data files do not hold the partition columns. A nested
@@ -53,6 +53,7 @@ public final class ParquetDataset {
      *
      * @param type the {@code @ParquetRecord} type
      * @param root the dataset's directory (created when missing)
+     * @param <T> the record type
      */
     public static <T> DatasetWriter.Builder<T> writer(Class<T> type, Path root) {
         return writer(type, new LocalFileStore(root));
@@ -63,6 +64,7 @@ public final class ParquetDataset {
      *
      * @param type the {@code @ParquetRecord} type
      * @param store where the files go
+     * @param <T> the record type
      */
     public static <T> DatasetWriter.Builder<T> writer(Class<T> type, FileStore store) {
         return writer(Parquet.mapper(type), store);
@@ -73,6 +75,7 @@ public final class ParquetDataset {
      *
      * @param mapper the records' mapper
      * @param store where the files go
+     * @param <T> the record type
      */
     public static <T> DatasetWriter.Builder<T> writer(RecordMapper<T> mapper, FileStore store) {
         return DatasetWriter.builder(mapper, store);
@@ -103,6 +106,7 @@ public final class ParquetDataset {
      *
      * @param type the {@code @ParquetRecord} type
      * @param root the dataset's directory
+     * @param <T> the record type
      */
     public static <T> DatasetReader.Builder<T> reader(Class<T> type, Path root) {
         return reader(type, new LocalFileStore(root));
@@ -113,6 +117,7 @@ public final class ParquetDataset {
      *
      * @param type the {@code @ParquetRecord} type
      * @param store where the files are
+     * @param <T> the record type
      */
     public static <T> DatasetReader.Builder<T> reader(Class<T> type, FileStore store) {
         return reader(Parquet.mapper(type), store);
@@ -123,6 +128,7 @@ public final class ParquetDataset {
      *
      * @param mapper the records' mapper
      * @param store where the files are
+     * @param <T> the record type
      */
     public static <T> DatasetReader.Builder<T> reader(RecordMapper<T> mapper, FileStore store) {
         return new DatasetReader.Builder<>(mapper, store);

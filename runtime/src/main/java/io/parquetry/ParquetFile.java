@@ -62,11 +62,24 @@ public final class ParquetFile implements Closeable {
         this.rowCount = FileFooter.rowCount(metadata, input.location());
     }
 
-    /** Opens a local file with default options. */
+    /**
+     * Opens a local file with default options.
+     *
+     * @param path the file
+     * @return the open file
+     */
     public static ParquetFile open(Path path) {
         return open(path, ReadOptions.defaults());
     }
 
+    /**
+     * Opens a local file with {@code options}.
+     *
+     * @param path the file
+     * @param options the read options
+     * @return the open file
+     * @throws io.parquetry.base.ParquetException when the file cannot be opened (naming it and why, for example "no such file") or its footer is damaged
+     */
     public static ParquetFile open(Path path, ReadOptions options) {
         InputFile in;
         try {
@@ -82,11 +95,24 @@ public final class ParquetFile implements Closeable {
         }
     }
 
-    /** Opens any input; closing the {@code ParquetFile} closes it. */
+    /**
+     * Opens any input; closing the {@code ParquetFile} closes it.
+     *
+     * @param input the file to read
+     * @return the open file
+     */
     public static ParquetFile open(InputFile input) {
         return open(input, ReadOptions.defaults());
     }
 
+    /**
+     * Opens any input with {@code options}; closing the {@code ParquetFile} closes it.
+     *
+     * @param input the file to read
+     * @param options the read options
+     * @return the open file
+     * @throws io.parquetry.base.ParquetException when the footer cannot be read or is damaged
+     */
     public static ParquetFile open(InputFile input, ReadOptions options) {
         return new ParquetFile(input, options, true);
     }
@@ -99,7 +125,7 @@ public final class ParquetFile implements Closeable {
         }
     }
 
-    /** The file's schema. */
+    /** {@return the file's schema} */
     public MessageType schema() {
         return schema;
     }
@@ -111,6 +137,8 @@ public final class ParquetFile implements Closeable {
      * lacks is {@link io.parquetry.metadata.ColumnChunkMetadata#hidden() hidden}. Safe to call
      * from several threads: the views are immutable, and threads that race on the first call may
      * each build them, then share one.
+     *
+     * @return the footer view
      */
     public io.parquetry.metadata.FileMetadata metadata() {
         io.parquetry.metadata.FileMetadata v = views;
@@ -126,7 +154,7 @@ public final class ParquetFile implements Closeable {
         return metadata;
     }
 
-    /** The rows of the file: the sum of its row groups' rows. */
+    /** {@return the rows of the file: the sum of its row groups' rows} */
     public long rowCount() {
         return rowCount;
     }
@@ -140,7 +168,11 @@ public final class ParquetFile implements Closeable {
         return footerRowGroups().size();
     }
 
-    /** The row groups in file order (see {@link #metadata()}). */
+    /**
+     * The row groups in file order (see {@link #metadata()}).
+     *
+     * @return the row groups' metadata views
+     */
     public List<io.parquetry.metadata.RowGroupMetadata> rowGroups() {
         return metadata().rowGroups();
     }
@@ -150,12 +182,16 @@ public final class ParquetFile implements Closeable {
         return metadata.rowGroups() == null ? List.of() : metadata.rowGroups();
     }
 
-    /** The writer's name and version, if recorded. */
+    /** {@return the writer's name and version, if recorded} */
     public String createdBy() {
         return metadata.createdBy();
     }
 
-    /** File-level key/value metadata, in file order (a key without a value maps to {@code null}). */
+    /**
+     * File-level key/value metadata, in file order (a key without a value maps to {@code null}).
+     *
+     * @return the key/value metadata
+     */
     public Map<String, String> keyValueMetadata() {
         Map<String, String> out = new LinkedHashMap<>();
         if (metadata.keyValueMetadata() != null) {
@@ -166,12 +202,16 @@ public final class ParquetFile implements Closeable {
         return Collections.unmodifiableMap(out);
     }
 
-    /** Where the file is, for messages: its path or URI. */
+    /** {@return where the file is, for messages: its path or URI} */
     public String location() {
         return input.location();
     }
 
-    /** Reads every row as a generic {@link Row}. */
+    /**
+     * Reads every row as a generic {@link Row}.
+     *
+     * @return a reader of generic rows
+     */
     public ParquetReader<Row> rows() {
         return read(new RowMapper(schema));
     }
@@ -180,6 +220,9 @@ public final class ParquetFile implements Closeable {
      * Reads only the named fields as generic rows: each path is dotted ({@code "venue.city"}) and
      * names a leaf column or a group (which is read whole). Rows hold the projected fields in
      * file order; only their column chunks are read.
+     *
+     * @param columnPaths dotted paths of leaf columns or groups
+     * @return a reader of generic rows
      */
     public ParquetReader<Row> rows(String... columnPaths) {
         return rows(project(columnPaths));
@@ -188,6 +231,9 @@ public final class ParquetFile implements Closeable {
     /**
      * Reads the rows in {@code readSchema}, which may differ from the file's as records may (see
      * {@link #read(RecordMapper)}): fewer or more fields, converted types, other list layouts.
+     *
+     * @param readSchema the schema to read the rows in
+     * @return a reader of generic rows
      */
     public ParquetReader<Row> rows(MessageType readSchema) {
         return read(new RowMapper(readSchema));
@@ -196,6 +242,9 @@ public final class ParquetFile implements Closeable {
     /**
      * The file's schema cut to the fields on {@code columnPaths} (dotted paths of leaves or
      * groups; a group is kept whole), in file order.
+     *
+     * @param columnPaths dotted paths of leaf columns or groups
+     * @return the projected schema
      */
     public MessageType project(String... columnPaths) {
         if (columnPaths.length == 0) {
@@ -246,6 +295,10 @@ public final class ParquetFile implements Closeable {
      * are ignored, and a column of another type than the mapper declares reads through an exact
      * conversion (integer widths, time units, decimal scales...) or is refused here, naming the
      * field and both types (the README's table of typed reads).
+     *
+     * @param <T> the record type
+     * @param mapper the record mapper
+     * @return a reader of records
      */
     public <T> ParquetReader<T> read(RecordMapper<T> mapper) {
         return new ParquetReader<>(this, mapper);
@@ -256,6 +309,11 @@ public final class ParquetFile implements Closeable {
      * the order given): to split a file across threads, give each thread its own
      * {@code ParquetFile} over the same input, or share one whose input supports concurrent
      * positioned reads (local files and in-memory inputs do).
+     *
+     * @param <T> the record type
+     * @param mapper the record mapper
+     * @param rowGroups indexes into {@link #rowGroups()}, read in the order given
+     * @return a reader of records
      */
     public <T> ParquetReader<T> read(RecordMapper<T> mapper, int... rowGroups) {
         return new ParquetReader<>(this, mapper, false, rowGroups, null);
@@ -269,6 +327,11 @@ public final class ParquetFile implements Closeable {
      * (Not an overload of {@code read}: {@code read(mapper, 0, 1)} already means row groups 0 and 1.)
      *
      * @throws ParquetException when the range is not within the file's rows {@code [0, rowCount()]}
+     * @param <T> the record type
+     * @param mapper the record mapper
+     * @param firstRow the first row to read, from 0
+     * @param endRow the row after the last row to read
+     * @return a reader of records
      */
     public <T> ParquetReader<T> readRows(RecordMapper<T> mapper, long firstRow, long endRow) {
         return readRows(mapper, null, firstRow, endRow);
@@ -277,6 +340,13 @@ public final class ParquetFile implements Closeable {
     /**
      * Reads the records of rows {@code [firstRow, endRow)} that {@code filter} (null for none)
      * matches; see {@link #readRows(RecordMapper, long, long)}.
+     *
+     * @param <T> the record type
+     * @param mapper the record mapper
+     * @param filter the row filter, or null for none
+     * @param firstRow the first row to read, from 0
+     * @param endRow the row after the last row to read
+     * @return a reader of records
      */
     public <T> ParquetReader<T> readRows(RecordMapper<T> mapper, io.parquetry.filter.Filter filter, long firstRow, long endRow) {
         if (firstRow < 0 || endRow < firstRow) {
@@ -289,17 +359,36 @@ public final class ParquetFile implements Closeable {
     /**
      * Reads the generic rows of rows {@code [firstRow, endRow)} that {@code filter} (null for
      * none) matches, projected to {@code columnPaths} (all fields when none).
+     *
+     * @param filter the row filter, or null for none
+     * @param firstRow the first row to read, from 0
+     * @param endRow the row after the last row to read
+     * @param columnPaths dotted paths of leaf columns or groups
+     * @return a reader of generic rows
      */
     public ParquetReader<Row> rows(io.parquetry.filter.Filter filter, long firstRow, long endRow, String... columnPaths) {
         return readRows(new RowMapper(columnPaths.length == 0 ? schema : project(columnPaths)), filter, firstRow, endRow);
     }
 
-    /** Reads the records {@code filter} matches (see {@link io.parquetry.filter.Filter}). */
+    /**
+     * Reads the records {@code filter} matches (see {@link io.parquetry.filter.Filter}).
+     *
+     * @param <T> the record type
+     * @param mapper the record mapper
+     * @param filter the row filter, or null for none
+     * @return a reader of records
+     */
     public <T> ParquetReader<T> read(RecordMapper<T> mapper, io.parquetry.filter.Filter filter) {
         return new ParquetReader<>(this, mapper, false, null, filter);
     }
 
-    /** Reads the generic rows {@code filter} matches, projected to {@code columnPaths} (all fields when none). */
+    /**
+     * Reads the generic rows {@code filter} matches, projected to {@code columnPaths} (all fields when none).
+     *
+     * @param filter the row filter, or null for none
+     * @param columnPaths dotted paths of leaf columns or groups
+     * @return a reader of generic rows
+     */
     public ParquetReader<Row> rows(io.parquetry.filter.Filter filter, String... columnPaths) {
         return read(new RowMapper(columnPaths.length == 0 ? schema : project(columnPaths)), filter);
     }
@@ -307,17 +396,33 @@ public final class ParquetFile implements Closeable {
     /**
      * The column index of the chunk of leaf column {@code columnPath} (dotted) in row group
      * {@code rowGroup}, or {@code null} when the writer stored none.
+     *
+     * @param rowGroup the row group's index, from 0
+     * @param columnPath the dotted path of the leaf column
+     * @return the column index, or null
      */
     public io.parquetry.metadata.ColumnIndex columnIndex(int rowGroup, String columnPath) {
         return MetadataViews.columnIndex(footerColumnIndex(rowGroup, columnPath));
     }
 
-    /** The offset index of a column chunk (see {@link #columnIndex}), or {@code null}. */
+    /**
+     * The offset index of a column chunk (see {@link #columnIndex}), or {@code null}.
+     *
+     * @param rowGroup the row group's index, from 0
+     * @param columnPath the dotted path of the leaf column
+     * @return the offset index, or null
+     */
     public io.parquetry.metadata.OffsetIndex offsetIndex(int rowGroup, String columnPath) {
         return MetadataViews.offsetIndex(footerOffsetIndex(rowGroup, columnPath));
     }
 
-    /** The bloom filter of a column chunk (see {@link #columnIndex}), or {@code null}. */
+    /**
+     * The bloom filter of a column chunk (see {@link #columnIndex}), or {@code null}.
+     *
+     * @param rowGroup the row group's index, from 0
+     * @param columnPath the dotted path of the leaf column
+     * @return the bloom filter, or null
+     */
     public io.parquetry.metadata.BloomFilter bloomFilter(int rowGroup, String columnPath) {
         return MetadataViews.bloomFilter(footerBloomFilter(rowGroup, columnPath));
     }
@@ -376,6 +481,9 @@ public final class ParquetFile implements Closeable {
      * The chunk of leaf column {@code columnPath} (dotted) in row group {@code rowGroup}.
      *
      * @throws ParquetException when there is no such row group or column
+     * @param rowGroup the row group's index, from 0
+     * @param columnPath the dotted path of the leaf column
+     * @return the chunk's metadata
      */
     public io.parquetry.metadata.ColumnChunkMetadata chunk(int rowGroup, String columnPath) {
         io.parquetry.format.ColumnChunk chunk = footerChunk(rowGroup, columnPath);
@@ -394,6 +502,9 @@ public final class ParquetFile implements Closeable {
      * @throws ParquetException when there is no such row group or column, or the chunk is
      *     encrypted (its page headers are encrypted modules)
      * @throws java.io.UncheckedIOException when the file cannot be read
+     * @param rowGroup the row group's index, from 0
+     * @param columnPath the dotted path of the leaf column
+     * @return the chunk's page headers
      */
     public io.parquetry.metadata.ColumnPages pages(int rowGroup, String columnPath) {
         io.parquetry.metadata.ColumnChunkMetadata chunk = chunk(rowGroup, columnPath);
@@ -440,6 +551,9 @@ public final class ParquetFile implements Closeable {
      *
      * @throws ParquetException when {@code damaged} is not a Parquet file, is encrypted, or has no
      *     cumulative footer (its schema is then unknown)
+     * @param damaged the damaged file
+     * @param out where the recovered file is written
+     * @return what was recovered and what was lost
      */
     public static io.parquetry.metadata.RecoveryReport recover(Path damaged, Path out) {
         return recover(damaged, out, null);
@@ -450,6 +564,11 @@ public final class ParquetFile implements Closeable {
      * are found by scanning pages as columns of {@code schema} (e.g.
      * {@code TradeParquet.mapper().schema()}, or the {@code MessageType} rows were written with).
      * A cumulative footer in the file wins over {@code schema}, which must then match it.
+     *
+     * @param damaged the damaged file
+     * @param out where the recovered file is written
+     * @param schema the schema to scan pages as, or null when the file has a cumulative footer
+     * @return what was recovered and what was lost
      */
     public static io.parquetry.metadata.RecoveryReport recover(Path damaged, Path out, MessageType schema) {
         InputFile in;
@@ -468,6 +587,11 @@ public final class ParquetFile implements Closeable {
     /**
      * Recovers any input into any output (see {@link #recover(Path, Path, MessageType)});
      * {@code schema} may be null when the file has a cumulative footer. Does not close {@code damaged}.
+     *
+     * @param damaged the damaged file
+     * @param out where the recovered file is written
+     * @param schema the schema to scan pages as, or null when the file has a cumulative footer
+     * @return what was recovered and what was lost
      */
     public static io.parquetry.metadata.RecoveryReport recover(InputFile damaged, OutputFile out, MessageType schema) {
         ReadOptions o = ReadOptions.defaults();
@@ -475,12 +599,24 @@ public final class ParquetFile implements Closeable {
                 o.maxPageSize(), o.maxNestingDepth());
     }
 
-    /** A writer of generic rows of {@code schema} to a local path (written atomically). */
+    /**
+     * A writer of generic rows of {@code schema} to a local path (written atomically).
+     *
+     * @param schema the schema of the rows
+     * @param path the file to write
+     * @return a writer builder of rows
+     */
     public static ParquetWriter.Builder<Row> writer(MessageType schema, Path path) {
         return writer(schema, new LocalOutputFile(path));
     }
 
-    /** A writer of generic rows of {@code schema} to any output. */
+    /**
+     * A writer of generic rows of {@code schema} to any output.
+     *
+     * @param schema the schema of the rows
+     * @param out where the file is written
+     * @return a writer builder of rows
+     */
     public static ParquetWriter.Builder<Row> writer(MessageType schema, OutputFile out) {
         return new ParquetWriter.Builder<>(out, new RowMapper(schema));
     }

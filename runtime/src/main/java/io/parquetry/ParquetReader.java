@@ -381,6 +381,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
      * Reads the next record (the next one the filter matches), or returns null at the end of the file.
      *
      * @throws ParquetException when the reader is closed, or the file is damaged (naming where)
+     * @return the next record, or null at the end
      */
     public T read() {
         if (closed) {
@@ -448,12 +449,20 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         groupRows = null;
     }
 
-    /** Data pages left unread so far because none of their rows could be wanted. */
+    /**
+     * Data pages left unread so far because none of their rows could be wanted.
+     *
+     * @return the number of pages skipped
+     */
     public long skippedPages() {
         return pagesSkipped;
     }
 
-    /** Row groups skipped so far without reading their data, by the evidence that ruled them out. */
+    /**
+     * Row groups skipped so far without reading their data, by the evidence that ruled them out.
+     *
+     * @return the number of row groups skipped, by reason
+     */
     public java.util.Map<io.parquetry.filter.SkipReason, Integer> skippedRowGroups() {
         java.util.Map<io.parquetry.filter.SkipReason, Integer> out =
                 new java.util.EnumMap<>(io.parquetry.filter.SkipReason.class);
@@ -463,7 +472,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         return out;
     }
 
-    /** Rows tested against the filter so far (the rows of row groups that were read). */
+    /** {@return rows tested against the filter so far (the rows of row groups that were read)} */
     public long rowsTested() {
         return rowsTested;
     }

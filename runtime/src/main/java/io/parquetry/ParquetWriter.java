@@ -197,6 +197,7 @@ public final class ParquetWriter<T> implements Closeable {
      * @throws ParquetException when the record does not fit the schema (the writer is then
      *     unusable and closing it discards the file), or when another thread is writing to this
      *     writer at the same time (a writer belongs to one thread; the file is then discarded too)
+     * @param record the record
      */
     public void write(T record) {
         enter();
@@ -241,6 +242,8 @@ public final class ParquetWriter<T> implements Closeable {
     /**
      * Writes every record of {@code records}. If anything fails on the way (a record that does
      * not fit, or the caller's iterator throwing), the writer is aborted: nothing is published.
+     *
+     * @param records the records
      */
     public void writeAll(Iterable<? extends T> records) {
         enter();
@@ -259,6 +262,8 @@ public final class ParquetWriter<T> implements Closeable {
     /**
      * Writes every record of {@code records}, in encounter order; like {@link #writeAll(Iterable)},
      * a failure on the way aborts the writer.
+     *
+     * @param records the records
      */
     public void writeAll(java.util.stream.Stream<? extends T> records) {
         Iterable<T> once = () -> records.<T>map(r -> r).iterator();
@@ -301,7 +306,7 @@ public final class ParquetWriter<T> implements Closeable {
         }
     }
 
-    /** Rows written so far. */
+    /** {@return rows written so far} */
     public long rowCount() {
         return totalRows;
     }
@@ -602,25 +607,45 @@ public final class ParquetWriter<T> implements Closeable {
         private io.parquetry.crypto.FileEncryption encryption;
         private int cumulativeFooterEvery;
 
-        /** A builder writing to {@code output} through {@code mapper}. */
+        /**
+         * A builder writing to {@code output} through {@code mapper}.
+         *
+         * @param output where the file is written
+         * @param mapper the record mapper
+         */
         public Builder(OutputFile output, RecordMapper<T> mapper) {
             this.output = output;
             this.mapper = mapper;
         }
 
-        /** The codec of every page (LZO cannot be written: {@link #build()} says so). */
+        /**
+         * The codec of every page (LZO cannot be written: {@link #build()} says so).
+         *
+         * @param codec the codec (default SNAPPY)
+         * @return this builder
+         */
         public Builder<T> compression(Compression codec) {
             this.compression = codec;
             return this;
         }
 
-        /** Codec level (GZIP 0..9, ZSTD -7..22, BROTLI 0..11); others ignore it. */
+        /**
+         * Codec level (GZIP 0..9, ZSTD -7..22, BROTLI 0..11); others ignore it.
+         *
+         * @param level the codec level
+         * @return this builder
+         */
         public Builder<T> compressionLevel(int level) {
             this.compressionLevel = level;
             return this;
         }
 
-        /** Target row group size in bytes (buffered, before compression of the open page). */
+        /**
+         * Target row group size in bytes (buffered, before compression of the open page).
+         *
+         * @param bytes the size in bytes, positive
+         * @return this builder
+         */
         public Builder<T> rowGroupSize(long bytes) {
             if (bytes <= 0) {
                 throw new ParquetException("row group size must be positive, got " + bytes);
@@ -629,7 +654,12 @@ public final class ParquetWriter<T> implements Closeable {
             return this;
         }
 
-        /** Target data page size in bytes. */
+        /**
+         * Target data page size in bytes.
+         *
+         * @param bytes the size in bytes, positive
+         * @return this builder
+         */
         public Builder<T> pageSize(int bytes) {
             if (bytes <= 0) {
                 throw new ParquetException("page size must be positive, got " + bytes);
@@ -638,7 +668,12 @@ public final class ParquetWriter<T> implements Closeable {
             return this;
         }
 
-        /** Most values in one data page. */
+        /**
+         * Most values in one data page.
+         *
+         * @param values the number of values, positive
+         * @return this builder
+         */
         public Builder<T> pageRowLimit(int values) {
             if (values <= 0) {
                 throw new ParquetException("page row limit must be positive, got " + values);
@@ -647,22 +682,45 @@ public final class ParquetWriter<T> implements Closeable {
             return this;
         }
 
+        /**
+         * Whether columns without an explicit encoding try dictionary encoding first (see {@link #encoding}).
+         *
+         * @param enabled whether dictionary encoding is tried (default true)
+         * @return this builder
+         */
         public Builder<T> dictionary(boolean enabled) {
             this.dictionary = enabled;
             return this;
         }
 
-        /** Largest dictionary (PLAIN bytes) before a column chunk falls back (see {@link #encoding}). */
+        /**
+         * Largest dictionary (PLAIN bytes) before a column chunk falls back (see {@link #encoding}).
+         *
+         * @param bytes the limit in bytes
+         * @return this builder
+         */
         public Builder<T> dictionaryPageSizeLimit(int bytes) {
             this.dictionaryPageSizeLimit = bytes;
             return this;
         }
 
+        /**
+         * The data page format (see {@link PageVersion}).
+         *
+         * @param version V1 (default) or V2
+         * @return this builder
+         */
         public Builder<T> pageVersion(PageVersion version) {
             this.pageVersion = version;
             return this;
         }
 
+        /**
+         * Whether every page header carries the CRC32 of the page.
+         *
+         * @param enabled whether page CRCs are written (default true)
+         * @return this builder
+         */
         public Builder<T> pageChecksums(boolean enabled) {
             this.pageChecksums = enabled;
             return this;
@@ -676,6 +734,9 @@ public final class ParquetWriter<T> implements Closeable {
          * puts them, not where the encoder happens to be. Errors the encoder meets surface from
          * a later {@code write} or from {@code close}. {@link #executor} puts the work on threads
          * of the caller's instead.
+         *
+         * @param enabled whether pages are encoded on worker threads
+         * @return this builder
          */
         public Builder<T> backgroundEncoding(boolean enabled) {
             this.backgroundEncoding = enabled;
@@ -708,7 +769,13 @@ public final class ParquetWriter<T> implements Closeable {
             return this;
         }
 
-        /** Adds a file-level key/value metadata entry. */
+        /**
+         * Adds a file-level key/value metadata entry.
+         *
+         * @param key the entry's key
+         * @param value its value
+         * @return this builder
+         */
         public Builder<T> keyValue(String key, String value) {
             keyValueMetadata.put(key, value);
             return this;
@@ -718,6 +785,9 @@ public final class ParquetWriter<T> implements Closeable {
          * Whether to write a ColumnIndex and an OffsetIndex for every column chunk, and level
          * histograms (SizeStatistics) for columns with repetition or definition levels. On by
          * default; readers use them to skip pages.
+         *
+         * @param enabled whether it is on
+         * @return this builder
          */
         public Builder<T> pageIndex(boolean enabled) {
             this.pageIndex = enabled;
@@ -727,6 +797,9 @@ public final class ParquetWriter<T> implements Closeable {
         /**
          * Longest BYTE_ARRAY min/max stored in the column index (default 64 bytes). Longer bounds
          * are shortened: a lower bound to a prefix, an upper bound to an incremented prefix.
+         *
+         * @param bytes the length in bytes
+         * @return this builder
          */
         public Builder<T> columnIndexTruncateLength(int bytes) {
             if (bytes <= 0) {
@@ -744,6 +817,10 @@ public final class ParquetWriter<T> implements Closeable {
          * ({@link RecordMapper#columnBloomFilters()}, e.g. from {@code @BloomFilter}).
          *
          * @throws ParquetException if {@code ndv} is negative or {@code fpp} is not strictly between 0 and 1
+         * @param columnPath the dotted path of the leaf column
+         * @param ndv distinct values expected per row group, zero or more
+         * @param fpp the false-positive probability, strictly between 0 and 1
+         * @return this builder
          */
         public Builder<T> bloomFilter(String columnPath, long ndv, double fpp) {
             bloomFilters.put(ColumnPath.parse(columnPath), new BloomFilterOptions(ndv, fpp));
@@ -754,6 +831,11 @@ public final class ParquetWriter<T> implements Closeable {
          * Declares that rows are written sorted by the leaf column at dotted path
          * {@code columnPath} (after any columns declared before it); recorded as the row groups'
          * {@code sorting_columns}. The writer does not check the order: declare only what holds.
+         *
+         * @param columnPath the dotted path of the leaf column
+         * @param descending whether the order is descending
+         * @param nullsFirst whether nulls come first
+         * @return this builder
          */
         public Builder<T> sortedBy(String columnPath, boolean descending, boolean nullsFirst) {
             ColumnPath p = ColumnPath.parse(columnPath);
@@ -790,6 +872,10 @@ public final class ParquetWriter<T> implements Closeable {
          * the other types. Pages whose values are all null are written PLAIN. An encoding that
          * cannot encode the column's physical type, or a path naming no leaf column, fails
          * {@link #build()} with a {@link ParquetException}.
+         *
+         * @param columnPath the dotted path of the leaf column
+         * @param encoding the value encoding
+         * @return this builder
          */
         public Builder<T> encoding(String columnPath, io.parquetry.base.Encoding encoding) {
             if (encoding == null) {
@@ -806,6 +892,9 @@ public final class ParquetWriter<T> implements Closeable {
          * UUID for Spark), naming the column, the engine and what to choose instead. Replaces the
          * mapper's targets ({@link RecordMapper#targets()}, from {@code @ParquetTarget}); no
          * engines checks nothing. The table is {@link io.parquetry.annotation.EngineFeature}.
+         *
+         * @param engines the engines
+         * @return this builder
          */
         public Builder<T> target(io.parquetry.annotation.Engine... engines) {
             java.util.Set<io.parquetry.annotation.Engine> set = java.util.EnumSet.noneOf(io.parquetry.annotation.Engine.class);
@@ -824,6 +913,9 @@ public final class ParquetWriter<T> implements Closeable {
          * every page, page header, dictionary, column index, offset index and bloom filter of an
          * encrypted column, and the footer or (plaintext footer) its signature. {@code null} (the
          * default) writes a plaintext file.
+         *
+         * @param encryption the encryption settings (keys, algorithm, footer mode)
+         * @return this builder
          */
         public Builder<T> encryption(io.parquetry.crypto.FileEncryption encryption) {
             this.encryption = encryption;
@@ -840,6 +932,9 @@ public final class ParquetWriter<T> implements Closeable {
          * recovers the row groups after it by scanning their pages. Each footer costs the size
          * of the file metadata so far; with 1 (every row group) recovery never depends on page
          * scanning. Not available with {@link #encryption} ({@link #build()} fails).
+         *
+         * @param rowGroups how many row groups between cumulative footers; 0 for none
+         * @return this builder
          */
         public Builder<T> cumulativeFooterEvery(int rowGroups) {
             if (rowGroups < 0) {
@@ -849,6 +944,12 @@ public final class ParquetWriter<T> implements Closeable {
             return this;
         }
 
+        /**
+         * Checks the settings against the mapper's schema and opens the output.
+         *
+         * @return the writer, which has written nothing yet
+         * @throws ParquetException when a setting is invalid for the schema or the target engines
+         */
         public ParquetWriter<T> build() {
             return new ParquetWriter<>(this);
         }

@@ -7,7 +7,7 @@ import java.util.concurrent.Executor;
 /**
  * Reader settings, with safe defaults for untrusted files. The limits bound what a file can make
  * the reader allocate or recurse into; a file beyond one fails with a
- * {@link ParquetLimitException} that names the setting to raise.
+ * {@link io.parquetry.base.ParquetLimitException} that names the setting to raise.
  *
  * @param verifyChecksums verify page CRC32s where pages carry one (default on)
  * @param maxFooterSize largest footer accepted, in bytes (default 64 MiB)
@@ -27,9 +27,29 @@ import java.util.concurrent.Executor;
  */
 public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth,
                           boolean readAhead, FileDecryption decryption, boolean strictSchema, Executor executor) {
+    /** The default {@link #maxFooterSize()}: 64 MiB. */
     public static final int DEFAULT_MAX_FOOTER_SIZE = 64 << 20;
+    /** The default {@link #maxNestingDepth()}: 64. */
     public static final int DEFAULT_MAX_NESTING_DEPTH = ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH;
 
+    /**
+     * Checks the limits.
+     *
+     * @param verifyChecksums verify page CRC32s where pages carry one (default on)
+     * @param maxFooterSize largest footer accepted, in bytes (default 64 MiB)
+     * @param maxPageSize largest page accepted, compressed or not, in bytes (default 1 GiB)
+     * @param maxNestingDepth deepest nesting accepted, both of the schema's groups and of the Thrift
+     *     structs of the footer and page headers (default 64)
+     * @param readAhead whether worker threads (shared by the JVM's readers and writers) decode each
+     *     column's next page while the current one is read (default: when the JVM has more than
+     *     one processor); what is read, and every error, stays the same
+     * @param decryption keys for encrypted files (Parquet Modular Encryption), or {@code null} (default)
+     * @param strictSchema whether a reader over a record type fails at open when the file lacks a
+     *     column for one of its properties (default false; see {@link #withStrictSchema})
+     * @param executor what decodes pages ahead: the caller's {@link Executor}, or {@code null} for the
+     *     shared worker threads (see {@link #withExecutor})
+     * @throws IllegalArgumentException if a size limit is negative or the nesting depth below 1
+     */
     public ReadOptions {
         if (maxFooterSize < 0 || maxPageSize < 0 || maxNestingDepth < 1) {
             throw new IllegalArgumentException("invalid read limits: footer " + maxFooterSize + ", page " + maxPageSize
@@ -53,7 +73,15 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
         this(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, null);
     }
 
-    /** Options without decryption keys. */
+    /**
+     * Options without decryption keys.
+     *
+     * @param verifyChecksums whether page CRC32 checksums are verified
+     * @param maxFooterSize largest footer accepted, in bytes
+     * @param maxPageSize largest page accepted, in bytes
+     * @param maxNestingDepth deepest schema nesting accepted
+     * @param readAhead whether the next page is decoded on a worker thread
+     */
     public ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth, boolean readAhead) {
         this(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, null, false);
     }
@@ -73,32 +101,70 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
         this(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, false);
     }
 
+    /**
+     * {@return the defaults: checksums verified, 64 MiB footers, 1 GiB pages, nesting depth 64, read-ahead when the JVM has more than one processor, no decryption, no strict schema}
+     */
     public static ReadOptions defaults() {
         return new ReadOptions(true, DEFAULT_MAX_FOOTER_SIZE, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
                 DEFAULT_MAX_NESTING_DEPTH, io.parquetry.column.Workers.worthwhile());
     }
 
+    /**
+     * The same options with {@code verifyChecksums} set.
+     *
+     * @param verify whether page CRC32 checksums are verified
+     * @return the same options with that setting
+     */
     public ReadOptions withVerifyChecksums(boolean verify) {
         return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, executor);
     }
 
+    /**
+     * The same options with {@code maxFooterSize} set.
+     *
+     * @param bytes largest footer accepted, in bytes
+     * @return the same options with that setting
+     */
     public ReadOptions withMaxFooterSize(int bytes) {
         return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, executor);
     }
 
+    /**
+     * The same options with {@code maxPageSize} set.
+     *
+     * @param bytes largest page accepted, compressed or not, in bytes
+     * @return the same options with that setting
+     */
     public ReadOptions withMaxPageSize(int bytes) {
         return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth, readAhead, decryption, strictSchema, executor);
     }
 
+    /**
+     * The same options with {@code maxNestingDepth} set.
+     *
+     * @param depth deepest nesting accepted, 1 or more
+     * @return the same options with that setting
+     */
     public ReadOptions withMaxNestingDepth(int depth) {
         return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth, readAhead, decryption, strictSchema, executor);
     }
 
+    /**
+     * The same options with {@code readAhead} set.
+     *
+     * @param enabled whether worker threads decode each column's next page ahead
+     * @return the same options with that setting
+     */
     public ReadOptions withReadAhead(boolean enabled) {
         return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, enabled, decryption, strictSchema, executor);
     }
 
-    /** The same options with keys for encrypted files ({@code null}: none). */
+    /**
+     * The same options with keys for encrypted files ({@code null}: none).
+     *
+     * @param keys the keys, or {@code null} for none
+     * @return the same options with those keys
+     */
     public ReadOptions withDecryption(FileDecryption keys) {
         return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, keys, strictSchema, executor);
     }

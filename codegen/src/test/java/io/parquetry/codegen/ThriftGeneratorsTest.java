@@ -19,6 +19,14 @@ class ThriftGeneratorsTest {
     }
 
     @Test
+    void anEnumConstantWithoutJavadocStopsTheGenerator() {
+        ThriftIdl idl = ThriftIdl.parse("enum PageType { DATA_PAGE = 0; FUTURE_PAGE = 9; }", "t.thrift");
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> ThriftEnumGenerator.generate(idl, "t.thrift"));
+        assertEquals("PageType.FUTURE_PAGE has no Javadoc in ThriftEnumGenerator: add it to CONSTANT_DOCS", e.getMessage());
+    }
+
+    @Test
     void anEntryPointMissingFromTheIdlStopsTheWriterGenerator() {
         ThriftIdl idl = ThriftIdl.parse("struct Other { 1: required i32 x }", "t.thrift");
         IllegalStateException e = assertThrows(IllegalStateException.class,

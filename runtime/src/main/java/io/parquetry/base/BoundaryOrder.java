@@ -3,8 +3,11 @@ package io.parquetry.base;
 
 /** Thrift {@code BoundaryOrder} of a column index. */
 public enum BoundaryOrder {
+    /** The page bounds are in no particular order. */
     UNORDERED(0),
+    /** The page bounds ascend from page to page. */
     ASCENDING(1),
+    /** The page bounds descend from page to page. */
     DESCENDING(2);
 
     private static final BoundaryOrder[] BY_ID = new BoundaryOrder[3];
@@ -21,12 +24,17 @@ public enum BoundaryOrder {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }
 
-    /** The constant with Thrift value {@code id}, or {@code null} when this version does not know it. */
+    /**
+     * The constant with Thrift value {@code id}, or {@code null} when this version does not know it.
+     *
+     * @param id the Thrift enum value
+     * @return the constant, or {@code null}
+     */
     public static BoundaryOrder fromId(int id) {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
     }

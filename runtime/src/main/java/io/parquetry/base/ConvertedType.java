@@ -3,27 +3,49 @@ package io.parquetry.base;
 
 /** Thrift {@code ConvertedType}: the legacy annotations, kept for compatibility with older readers. */
 public enum ConvertedType {
+    /** UTF-8 text. */
     UTF8(0),
+    /** A map group. */
     MAP(1),
+    /** The repeated key/value group of a map (legacy). */
     MAP_KEY_VALUE(2),
+    /** A list group. */
     LIST(3),
+    /** An enum name, as UTF-8. */
     ENUM(4),
+    /** A decimal; precision and scale are in the schema element. */
     DECIMAL(5),
+    /** Days since 1970-01-01. */
     DATE(6),
+    /** Milliseconds since midnight. */
     TIME_MILLIS(7),
+    /** Microseconds since midnight. */
     TIME_MICROS(8),
+    /** Milliseconds since 1970-01-01T00:00Z. */
     TIMESTAMP_MILLIS(9),
+    /** Microseconds since 1970-01-01T00:00Z. */
     TIMESTAMP_MICROS(10),
+    /** Unsigned 8-bit integer. */
     UINT_8(11),
+    /** Unsigned 16-bit integer. */
     UINT_16(12),
+    /** Unsigned 32-bit integer. */
     UINT_32(13),
+    /** Unsigned 64-bit integer. */
     UINT_64(14),
+    /** Signed 8-bit integer. */
     INT_8(15),
+    /** Signed 16-bit integer. */
     INT_16(16),
+    /** Signed 32-bit integer. */
     INT_32(17),
+    /** Signed 64-bit integer. */
     INT_64(18),
+    /** A JSON document, as UTF-8. */
     JSON(19),
+    /** A BSON document. */
     BSON(20),
+    /** Months, days and milliseconds, as 12 bytes. */
     INTERVAL(21);
 
     private static final ConvertedType[] BY_ID = new ConvertedType[22];
@@ -40,12 +62,17 @@ public enum ConvertedType {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }
 
-    /** The constant with Thrift value {@code id}, or {@code null} when this version does not know it. */
+    /**
+     * The constant with Thrift value {@code id}, or {@code null} when this version does not know it.
+     *
+     * @param id the Thrift enum value
+     * @return the constant, or {@code null}
+     */
     public static ConvertedType fromId(int id) {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
     }

@@ -3,10 +3,15 @@ package io.parquetry.base;
 
 /** Thrift {@code EdgeInterpolationAlgorithm} of the GEOGRAPHY logical type. */
 public enum EdgeInterpolationAlgorithm {
+    /** Edges are great-circle arcs on a sphere. */
     SPHERICAL(0),
+    /** Vincenty's geodesic formulae. */
     VINCENTY(1),
+    /** Thomas's geodesic formulae. */
     THOMAS(2),
+    /** Andoyer-Lambert geodesic formulae. */
     ANDOYER(3),
+    /** Karney's geodesic algorithm. */
     KARNEY(4);
 
     private static final EdgeInterpolationAlgorithm[] BY_ID = new EdgeInterpolationAlgorithm[5];
@@ -23,12 +28,17 @@ public enum EdgeInterpolationAlgorithm {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }
 
-    /** The constant with Thrift value {@code id}, or {@code null} when this version does not know it. */
+    /**
+     * The constant with Thrift value {@code id}, or {@code null} when this version does not know it.
+     *
+     * @param id the Thrift enum value
+     * @return the constant, or {@code null}
+     */
     public static EdgeInterpolationAlgorithm fromId(int id) {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
     }

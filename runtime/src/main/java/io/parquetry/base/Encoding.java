@@ -3,14 +3,23 @@ package io.parquetry.base;
 
 /** Thrift {@code Encoding}: how values or levels are encoded in a page. */
 public enum Encoding {
+    /** Values one after the other in their plain form. */
     PLAIN(0),
+    /** Dictionary encoding as Parquet 1.0 writes it (deprecated). */
     PLAIN_DICTIONARY(2),
+    /** Run-length / bit-packing hybrid (levels, booleans). */
     RLE(3),
+    /** Bit-packed levels (deprecated). */
     BIT_PACKED(4),
+    /** Deltas of integers, bit-packed in blocks. */
     DELTA_BINARY_PACKED(5),
+    /** Delta-encoded lengths, then the bytes. */
     DELTA_LENGTH_BYTE_ARRAY(6),
+    /** Shared-prefix lengths and suffixes (incremental encoding). */
     DELTA_BYTE_ARRAY(7),
+    /** Dictionary indexes, run-length / bit-packing encoded. */
     RLE_DICTIONARY(8),
+    /** The bytes of the values split into one stream per byte position. */
     BYTE_STREAM_SPLIT(9);
 
     private static final Encoding[] BY_ID = new Encoding[10];
@@ -27,12 +36,17 @@ public enum Encoding {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }
 
-    /** The constant with Thrift value {@code id}, or {@code null} when this version does not know it. */
+    /**
+     * The constant with Thrift value {@code id}, or {@code null} when this version does not know it.
+     *
+     * @param id the Thrift enum value
+     * @return the constant, or {@code null}
+     */
     public static Encoding fromId(int id) {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
     }

@@ -3,8 +3,11 @@ package io.parquetry.base;
 
 /** Thrift {@code FieldRepetitionType}. */
 public enum FieldRepetitionType {
+    /** Exactly one value per parent. */
     REQUIRED(0),
+    /** Zero or one value per parent (nullable). */
     OPTIONAL(1),
+    /** Zero or more values per parent. */
     REPEATED(2);
 
     private static final FieldRepetitionType[] BY_ID = new FieldRepetitionType[3];
@@ -21,12 +24,17 @@ public enum FieldRepetitionType {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }
 
-    /** The constant with Thrift value {@code id}, or {@code null} when this version does not know it. */
+    /**
+     * The constant with Thrift value {@code id}, or {@code null} when this version does not know it.
+     *
+     * @param id the Thrift enum value
+     * @return the constant, or {@code null}
+     */
     public static FieldRepetitionType fromId(int id) {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
     }

@@ -3,9 +3,13 @@ package io.parquetry.base;
 
 /** Thrift {@code PageType}. */
 public enum PageType {
+    /** A data page, format V1. */
     DATA_PAGE(0),
+    /** An index page (not used). */
     INDEX_PAGE(1),
+    /** A dictionary page. */
     DICTIONARY_PAGE(2),
+    /** A data page, format V2. */
     DATA_PAGE_V2(3);
 
     private static final PageType[] BY_ID = new PageType[4];
@@ -22,12 +26,17 @@ public enum PageType {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }
 
-    /** The constant with Thrift value {@code id}, or {@code null} when this version does not know it. */
+    /**
+     * The constant with Thrift value {@code id}, or {@code null} when this version does not know it.
+     *
+     * @param id the Thrift enum value
+     * @return the constant, or {@code null}
+     */
     public static PageType fromId(int id) {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
     }

@@ -8,10 +8,21 @@ package io.parquetry.base;
 public class ParquetLimitException extends ParquetException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * An error with a message.
+     *
+     * @param message what is wrong, naming the file, column path or offset where known
+     */
     public ParquetLimitException(String message) {
         super(message);
     }
 
+    /**
+     * An error with a message and the error that caused it.
+     *
+     * @param message what is wrong, naming the file, column path or offset where known
+     * @param cause the underlying error
+     */
     public ParquetLimitException(String message, Throwable cause) {
         super(message, cause);
     }

@@ -3,13 +3,21 @@ package io.parquetry.base;
 
 /** Physical types of the Thrift {@code Type} enum. */
 public enum Type {
+    /** One bit per value, bit-packed. */
     BOOLEAN(0),
+    /** 32-bit signed integer. */
     INT32(1),
+    /** 64-bit signed integer. */
     INT64(2),
+    /** 96-bit value (deprecated; legacy timestamps). */
     INT96(3),
+    /** IEEE 754 single precision. */
     FLOAT(4),
+    /** IEEE 754 double precision. */
     DOUBLE(5),
+    /** Variable-length bytes. */
     BYTE_ARRAY(6),
+    /** Bytes of the length the schema gives. */
     FIXED_LEN_BYTE_ARRAY(7);
 
     private static final Type[] BY_ID = new Type[8];
@@ -26,12 +34,17 @@ public enum Type {
         this.id = id;
     }
 
-    /** The Thrift enum value. */
+    /** {@return the Thrift enum value} */
     public int id() {
         return id;
     }
 
-    /** The constant with Thrift value {@code id}, or {@code null} when this version does not know it. */
+    /**
+     * The constant with Thrift value {@code id}, or {@code null} when this version does not know it.
+     *
+     * @param id the Thrift enum value
+     * @return the constant, or {@code null}
+     */
     public static Type fromId(int id) {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
     }

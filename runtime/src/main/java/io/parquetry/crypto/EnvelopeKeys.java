@@ -31,12 +31,23 @@ public final class EnvelopeKeys {
 
     private EnvelopeKeys() {}
 
-    /** Encryption whose footer data key is wrapped by master key {@code footerMasterKeyId}. */
+    /**
+     * Encryption whose footer data key is wrapped by master key {@code footerMasterKeyId}.
+     *
+     * @param kms the key service that wraps the data keys
+     * @param footerMasterKeyId the id of the master key for the footer (and, without column keys, every column)
+     * @return a builder of one file's encryption
+     */
     public static Builder encryption(KmsClient kms, String footerMasterKeyId) {
         return new Builder(kms, footerMasterKeyId);
     }
 
-    /** A key retriever unwrapping key material stored in the file's key metadata through {@code kms}. */
+    /**
+     * A key retriever unwrapping key material stored in the file's key metadata through {@code kms}.
+     *
+     * @param kms the key service that unwraps the data keys
+     * @return the retriever, for {@link FileDecryption.Builder#keyRetriever}
+     */
     public static KeyRetriever retriever(KmsClient kms) {
         return new Retriever(kms, null);
     }
@@ -45,6 +56,10 @@ public final class EnvelopeKeys {
      * A key retriever for {@code parquetFile}: key material in its key metadata, or, for files written
      * with external key material, in {@code _KEY_MATERIAL_FOR_<file name>.json} in the same directory
      * (read when first needed).
+     *
+     * @param kms the key service that unwraps the data keys
+     * @param parquetFile the file to read, whose directory may hold its external key material
+     * @return the retriever, for {@link FileDecryption.Builder#keyRetriever}
      */
     public static KeyRetriever retriever(KmsClient kms, Path parquetFile) {
         return new Retriever(kms, externalFile(parquetFile));
@@ -76,19 +91,36 @@ public final class EnvelopeKeys {
             this.footerMasterKeyId = footerMasterKeyId;
         }
 
-        /** Encrypts the column at dotted path {@code columnPath} with a data key wrapped by {@code masterKeyId}. */
+        /**
+         * Encrypts the column at dotted path {@code columnPath} with a data key wrapped by {@code masterKeyId}.
+         *
+         * @param columnPath the dotted path of a leaf column
+         * @param masterKeyId the id of the master key for that column
+         * @return this builder
+         */
         public Builder columnKey(String columnPath, String masterKeyId) {
             columnMasterKeys.put(columnPath, masterKeyId);
             return this;
         }
 
-        /** Whether data keys are wrapped by key-encryption keys (default) or by the master keys directly. */
+        /**
+         * Whether data keys are wrapped by key-encryption keys (default) or by the master keys directly.
+         *
+         * @param enabled true (the default) to wrap through key-encryption keys
+         * @return this builder
+         */
         public Builder doubleWrapping(boolean enabled) {
             this.doubleWrapping = enabled;
             return this;
         }
 
-        /** Length of the generated data keys: 128 (default), 192 or 256 bits. */
+        /**
+         * Length of the generated data keys: 128 (default), 192 or 256 bits.
+         *
+         * @param bits 128, 192 or 256
+         * @return this builder
+         * @throws IllegalArgumentException for any other length
+         */
         public Builder dataKeyLength(int bits) {
             if (bits != 128 && bits != 192 && bits != 256) {
                 throw new IllegalArgumentException("data keys have 128, 192 or 256 bits, not " + bits);
@@ -97,19 +129,35 @@ public final class EnvelopeKeys {
             return this;
         }
 
-        /** See {@link FileEncryption.Builder#plaintextFooter(boolean)}. */
+        /**
+         * See {@link FileEncryption.Builder#plaintextFooter(boolean)}.
+         *
+         * @param plaintext whether the footer stays plaintext (signed)
+         * @return this builder
+         */
         public Builder plaintextFooter(boolean plaintext) {
             this.plaintextFooter = plaintext;
             return this;
         }
 
-        /** See {@link FileEncryption.Builder#algorithm}. */
+        /**
+         * See {@link FileEncryption.Builder#algorithm}.
+         *
+         * @param algorithm the encryption algorithm
+         * @return this builder
+         */
         public Builder algorithm(FileEncryption.Algorithm algorithm) {
             this.algorithm = algorithm;
             return this;
         }
 
-        /** See {@link FileEncryption.Builder#aadPrefix}. */
+        /**
+         * See {@link FileEncryption.Builder#aadPrefix}.
+         *
+         * @param prefix the AAD prefix (copied)
+         * @param store whether the prefix is written into the file
+         * @return this builder
+         */
         public Builder aadPrefix(byte[] prefix, boolean store) {
             this.aadPrefix = prefix.clone();
             this.storeAadPrefix = store;
@@ -136,6 +184,7 @@ public final class EnvelopeKeys {
          * encryption; with {@link #externalKeyMaterial(Path)}, also writes the key material file.
          *
          * @throws ParquetException if the external key material cannot be written
+         * @return the file's encryption settings, holding the fresh data keys
          */
         public FileEncryption build() {
             SecureRandom random = new SecureRandom();

@@ -22,11 +22,21 @@ public final class FileDecryption {
         this.aadPrefix = b.aadPrefix;
     }
 
+    /**
+     * Starts decryption settings with no keys: give explicit keys, a retriever, or both.
+     *
+     * @return a builder with no keys
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The footer key: the explicit one, else the retriever's for the metadata; {@code null} if unknown. */
+    /**
+     * The footer key: the explicit one, else the retriever's for the metadata; {@code null} if unknown.
+     *
+     * @param keyMetadata the footer key metadata the file stores, or {@code null}
+     * @return the footer key, or {@code null} if unknown
+     */
     public byte[] footerKey(byte[] keyMetadata) {
         if (footerKey != null) {
             return footerKey;
@@ -34,13 +44,23 @@ public final class FileDecryption {
         return retrieve(keyMetadata);
     }
 
-    /** A column's key by dotted path, else the retriever's for the metadata; {@code null} if unknown. */
+    /**
+     * A column's key by dotted path, else the retriever's for the metadata; {@code null} if unknown.
+     *
+     * @param columnPath the dotted path of the leaf column
+     * @param keyMetadata the key metadata the file stores with the column, or {@code null}
+     * @return the column's key, or {@code null} if unknown
+     */
     public byte[] columnKey(String columnPath, byte[] keyMetadata) {
         byte[] k = columnKeys.get(columnPath);
         return k != null ? k : retrieve(keyMetadata);
     }
 
-    /** The AAD prefix the caller supplies, or {@code null}. */
+    /**
+     * The AAD prefix the caller supplies, or {@code null}.
+     *
+     * @return a copy of the AAD prefix, or {@code null}
+     */
     public byte[] aadPrefix() {
         return aadPrefix == null ? null : aadPrefix.clone();
     }
@@ -64,28 +84,56 @@ public final class FileDecryption {
 
         private Builder() {}
 
+        /**
+         * The footer key (used in place of the retriever for the footer).
+         *
+         * @param key the footer key, 16, 24 or 32 bytes (copied)
+         * @return this builder
+         * @throws IllegalArgumentException if the key has another length
+         */
         public Builder footerKey(byte[] key) {
             this.footerKey = AesKeys.check(key, "footer key").clone();
             return this;
         }
 
-        /** The key of one column, by its dotted path ({@code a.b.c}). */
+        /**
+         * The key of one column, by its dotted path ({@code a.b.c}).
+         *
+         * @param columnPath the dotted path of the leaf column
+         * @param key the column's key, 16, 24 or 32 bytes (copied)
+         * @return this builder
+         * @throws IllegalArgumentException if the key has another length
+         */
         public Builder columnKey(String columnPath, byte[] key) {
             columnKeys.put(columnPath, AesKeys.check(key, "key of column " + columnPath).clone());
             return this;
         }
 
+        /**
+         * Finds the keys that are not given explicitly from the key metadata the file stores.
+         *
+         * @param retriever the retriever, or {@code null} for none
+         * @return this builder
+         */
         public Builder keyRetriever(KeyRetriever retriever) {
             this.retriever = retriever;
             return this;
         }
 
-        /** The AAD prefix, required for files written with the prefix not stored. */
+        /**
+         * The AAD prefix, required for files written with the prefix not stored.
+         *
+         * @param prefix the AAD prefix the file was written with (copied)
+         * @return this builder
+         */
         public Builder aadPrefix(byte[] prefix) {
             this.aadPrefix = prefix.clone();
             return this;
         }
 
+        /**
+         * {@return the decryption settings}
+         */
         public FileDecryption build() {
             return new FileDecryption(this);
         }

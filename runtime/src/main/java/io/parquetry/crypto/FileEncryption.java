@@ -46,7 +46,13 @@ public final class FileEncryption {
         this.columnKeys = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(b.columnKeys));
     }
 
-    /** A builder encrypting the footer (and, without column keys, every column) with {@code footerKey}. */
+    /**
+     * A builder encrypting the footer (and, without column keys, every column) with {@code footerKey}.
+     *
+     * @param footerKey the footer key, 16, 24 or 32 bytes (copied)
+     * @return the builder
+     * @throws IllegalArgumentException if the key has another length
+     */
     public static Builder builder(byte[] footerKey) {
         return new Builder(footerKey);
     }
@@ -54,37 +60,65 @@ public final class FileEncryption {
     // Read accessors: the cipher machinery builds each file's encryptor from them. Arrays are
     // copied out, so a caller cannot change the settings of files written later.
 
-    /** A copy of the footer key. */
+    /**
+     * A copy of the footer key.
+     *
+     * @return a copy of the footer key
+     */
     public byte[] footerKey() {
         return footerKey.clone();
     }
 
-    /** A copy of the footer key's metadata, or {@code null} when none was set. */
+    /**
+     * A copy of the footer key's metadata, or {@code null} when none was set.
+     *
+     * @return a copy of the footer key metadata, or {@code null}
+     */
     public byte[] footerKeyMetadata() {
         return footerKeyMetadata == null ? null : footerKeyMetadata.clone();
     }
 
-    /** The encryption algorithm. */
+    /**
+     * The encryption algorithm.
+     *
+     * @return the encryption algorithm
+     */
     public Algorithm algorithm() {
         return algorithm;
     }
 
-    /** Whether the footer stays plaintext (signed with the footer key). */
+    /**
+     * Whether the footer stays plaintext (signed with the footer key).
+     *
+     * @return whether the footer stays plaintext
+     */
     public boolean plaintextFooter() {
         return plaintextFooter;
     }
 
-    /** A copy of the AAD prefix, or {@code null} when none was set. */
+    /**
+     * A copy of the AAD prefix, or {@code null} when none was set.
+     *
+     * @return a copy of the AAD prefix, or {@code null}
+     */
     public byte[] aadPrefix() {
         return aadPrefix == null ? null : aadPrefix.clone();
     }
 
-    /** Whether the AAD prefix is stored in the file (else readers must supply it). */
+    /**
+     * Whether the AAD prefix is stored in the file (else readers must supply it).
+     *
+     * @return whether the AAD prefix is stored in the file
+     */
     public boolean storeAadPrefix() {
         return storeAadPrefix;
     }
 
-    /** The paths of the columns with their own key, in the order they were added; empty for uniform encryption. */
+    /**
+     * The paths of the columns with their own key, in the order they were added; empty for uniform encryption.
+     *
+     * @return the dotted paths of the columns with their own key
+     */
     public java.util.Set<String> columnKeyPaths() {
         return columnKeys.keySet();
     }
@@ -93,6 +127,8 @@ public final class FileEncryption {
      * A copy of the key of column {@code columnPath}.
      *
      * @throws IllegalArgumentException when that column has no key of its own
+     * @param columnPath the dotted path of the leaf column
+     * @return a copy of its key
      */
     public byte[] columnKey(String columnPath) {
         return column(columnPath).key().clone();
@@ -102,6 +138,8 @@ public final class FileEncryption {
      * A copy of the key metadata stored with the key of column {@code columnPath}, or {@code null}.
      *
      * @throws IllegalArgumentException when that column has no key of its own
+     * @param columnPath the dotted path of the leaf column
+     * @return a copy of its key metadata, or {@code null}
      */
     public byte[] columnKeyMetadata(String columnPath) {
         byte[] m = column(columnPath).keyMetadata();
@@ -137,7 +175,12 @@ public final class FileEncryption {
             this.footerKey = AesKeys.check(footerKey, "footer key").clone();
         }
 
-        /** The algorithm: {@link Algorithm#AES_GCM_V1} (default) or {@link Algorithm#AES_GCM_CTR_V1}. */
+        /**
+         * The algorithm: {@link Algorithm#AES_GCM_V1} (default) or {@link Algorithm#AES_GCM_CTR_V1}.
+         *
+         * @param algorithm the encryption algorithm
+         * @return this builder
+         */
         public Builder algorithm(Algorithm algorithm) {
             if (algorithm == null) {
                 throw new IllegalArgumentException("the encryption algorithm must not be null");
@@ -146,7 +189,12 @@ public final class FileEncryption {
             return this;
         }
 
-        /** Bytes stored with the footer key for readers' {@link KeyRetriever} (for example a key id). */
+        /**
+         * Bytes stored with the footer key for readers' {@link KeyRetriever} (for example a key id).
+         *
+         * @param keyMetadata the metadata (copied)
+         * @return this builder
+         */
         public Builder footerKeyMetadata(byte[] keyMetadata) {
             this.footerKeyMetadata = keyMetadata == null ? null : keyMetadata.clone();
             return this;
@@ -157,6 +205,9 @@ public final class FileEncryption {
          * encryption, for the columns not encrypted), signed with the footer key. The schema, row
          * counts and the plaintext columns' metadata are then visible; encrypted columns' statistics
          * are not.
+         *
+         * @param plaintext whether the footer stays plaintext (signed)
+         * @return this builder
          */
         public Builder plaintextFooter(boolean plaintext) {
             this.plaintextFooter = plaintext;
@@ -167,6 +218,10 @@ public final class FileEncryption {
          * An AAD prefix (for example a table and partition name) bound into every module, so that
          * a file cannot pass for another. With {@code store} false the prefix is not written and
          * readers must supply it ({@code FileDecryption.Builder.aadPrefix}).
+         *
+         * @param prefix the AAD prefix (copied)
+         * @param store whether the prefix is written into the file
+         * @return this builder
          */
         public Builder aadPrefix(byte[] prefix, boolean store) {
             if (prefix == null) {
@@ -181,6 +236,12 @@ public final class FileEncryption {
          * Encrypts the leaf column at dotted path {@code columnPath} with its own {@code key}, storing
          * {@code keyMetadata} (may be null) for readers. Once any column key is given, columns
          * without one are written in plaintext.
+         *
+         * @param columnPath the dotted path of the leaf column
+         * @param key the column's key, 16, 24 or 32 bytes (copied)
+         * @param keyMetadata the bytes stored with the key for readers, or {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the key has another length
          */
         public Builder columnKey(String columnPath, byte[] key, byte[] keyMetadata) {
             if (columnPath == null || columnPath.isEmpty()) {
@@ -194,7 +255,11 @@ public final class FileEncryption {
             return this;
         }
 
-        /** The encryption; column paths are checked against the schema when a writer is built. */
+        /**
+         * The encryption; column paths are checked against the schema when a writer is built.
+         *
+         * @return the encryption settings
+         */
         public FileEncryption build() {
             return new FileEncryption(this);
         }

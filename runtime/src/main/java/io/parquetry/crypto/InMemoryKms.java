@@ -17,7 +17,12 @@ public final class InMemoryKms implements KmsClient {
     private final Map<String, byte[]> masterKeys;
     private final SecureRandom random = new SecureRandom();
 
-    /** A KMS holding {@code masterKeys} (id to AES key of 16, 24 or 32 bytes; copied). */
+    /**
+     * A KMS holding {@code masterKeys} (id to AES key of 16, 24 or 32 bytes; copied).
+     *
+     * @param masterKeys the master keys by id
+     * @throws IllegalArgumentException if a key is not 16, 24 or 32 bytes long
+     */
     public InMemoryKms(Map<String, byte[]> masterKeys) {
         Map<String, byte[]> copy = new HashMap<>();
         masterKeys.forEach((id, key) -> copy.put(id, AesKeys.check(key, "master key " + id).clone()));

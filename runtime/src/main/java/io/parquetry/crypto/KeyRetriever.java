@@ -13,6 +13,7 @@ public interface KeyRetriever {
      *
      * @param keyMetadata the bytes the writer stored with the key, never {@code null} (empty when
      *     the writer stored none)
+     * @return the key, or {@code null} when the caller does not have it
      */
     byte[] key(byte[] keyMetadata);
 }

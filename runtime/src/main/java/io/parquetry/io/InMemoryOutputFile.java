@@ -12,6 +12,7 @@ public final class InMemoryOutputFile implements OutputFile {
         return new StreamOutputFile(bytes, "memory").create();
     }
 
+    /** {@return a copy of the bytes of the file written last} */
     public byte[] toByteArray() {
         return bytes.toByteArray();
     }

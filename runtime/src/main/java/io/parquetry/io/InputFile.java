@@ -9,13 +9,25 @@ import java.util.List;
  * one reader at a time; positioned reads do not move any shared cursor.
  */
 public interface InputFile extends Closeable {
-    /** Total length in bytes. */
+    /**
+     * {@return the total length in bytes}
+     *
+     * @throws IOException if the length cannot be read from the underlying storage
+     */
     long length() throws IOException;
 
-    /** Reads exactly {@code len} bytes starting at {@code position} into {@code dst[off..]}. */
+    /**
+     * Reads exactly {@code len} bytes starting at {@code position} into {@code dst[off..]}.
+     *
+     * @param position the position in the file of the first byte to read
+     * @param dst the array the bytes are copied into
+     * @param off where in {@code dst} the first byte goes
+     * @param len how many bytes to read
+     * @throws IOException if the bytes cannot be read, including when the range runs past the end
+     */
     void readFully(long position, byte[] dst, int off, int len) throws IOException;
 
-    /** A name for messages: a path, "memory", ... */
+    /** {@return a name for messages: a path, "memory", ...} */
     String location();
 
     /**
@@ -36,7 +48,13 @@ public interface InputFile extends Closeable {
      * @param length how many bytes
      */
     record Range(long offset, long length) {
-        /** @throws IllegalArgumentException when the offset or the length is negative */
+        /**
+         * Checks the range.
+         *
+         * @param offset the first byte's position
+         * @param length how many bytes
+         * @throws IllegalArgumentException when the offset or the length is negative
+         */
         public Range {
             if (offset < 0 || length < 0) {
                 throw new IllegalArgumentException("range of " + length + " bytes at offset " + offset + " is negative");

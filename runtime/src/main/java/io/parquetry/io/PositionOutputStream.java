@@ -9,10 +9,14 @@ import java.io.OutputStream;
  * target leaves no partial file behind).
  */
 public abstract class PositionOutputStream extends OutputStream {
-    /** Bytes written so far. */
+    /** {@return the number of bytes written so far} */
     public abstract long position();
 
-    /** Discards the output after a failure; the stream is unusable afterwards. */
+    /**
+     * Discards the output after a failure; the stream is unusable afterwards.
+     *
+     * @throws IOException if the target cannot be cleaned up
+     */
     public void abort() throws IOException {
         close();
     }

@@ -37,7 +37,26 @@ public record ColumnChunkMetadata(ColumnPath path, Type type, Compression compre
         ColumnStatistics statistics, List<EncodingStats> encodingStats, SizeStatistics sizes,
         GeospatialStatistics geospatial, IndexLocations pageIndex,
         Map<String, String> keyValueMetadata, boolean encrypted) {
-    /** Copies the lists and map; they are unmodifiable afterwards. */
+    /**
+     * Copies the lists and map; they are unmodifiable afterwards.
+     *
+     * @param path the leaf column
+     * @param type the physical type
+     * @param compression the codec of its pages
+     * @param encodings every encoding its pages use (encodings this version does not know are left out)
+     * @param valueCount values including nulls
+     * @param compressedSize stored size of all its pages, headers included
+     * @param uncompressedSize uncompressed size of all its pages, headers included
+     * @param dataPageOffset offset of the first data page
+     * @param dictionaryPageOffset offset of the dictionary page, or {@code null} when it has none
+     * @param statistics chunk statistics, or {@code null} when the writer stored none
+     * @param encodingStats how many pages of each type use each encoding, empty when not recorded
+     * @param sizes level histograms and unencoded byte-array size, or {@code null} when not recorded
+     * @param geospatial bounding box and geometry types of a GEOMETRY or GEOGRAPHY column, or {@code null}
+     * @param pageIndex where the chunk's page index and bloom filter are stored
+     * @param keyValueMetadata chunk key/value metadata in file order, empty when none
+     * @param encrypted whether the chunk is encrypted (Parquet Modular Encryption)
+     */
     public ColumnChunkMetadata {
         encodings = List.copyOf(encodings);
         encodingStats = List.copyOf(encodingStats);
@@ -50,18 +69,19 @@ public record ColumnChunkMetadata(ColumnPath path, Type type, Compression compre
      * @param path the leaf column
      * @param type its physical type, from the schema
      * @param pageIndex where its page index is stored
+     * @return the hidden chunk
      */
     public static ColumnChunkMetadata hidden(ColumnPath path, Type type, IndexLocations pageIndex) {
         return new ColumnChunkMetadata(path, type, null, List.of(), -1, -1, -1, -1, null, null, List.of(), null, null, pageIndex,
                 Map.of(), true);
     }
 
-    /** Whether the chunk's metadata is encrypted with a key the reader lacks (see {@link #hidden(ColumnPath, Type, IndexLocations)}). */
+    /** {@return whether the chunk's metadata is encrypted with a key the reader lacks (see {@link #hidden(ColumnPath, Type, IndexLocations)})} */
     public boolean hidden() {
         return compression == null;
     }
 
-    /** The offset of the chunk's first page: its dictionary page when it has one, else its first data page. */
+    /** {@return the offset of the chunk's first page: its dictionary page when it has one, else its first data page} */
     public long startOffset() {
         return dictionaryPageOffset != null && dictionaryPageOffset > 0 && dictionaryPageOffset < dataPageOffset
                 ? dictionaryPageOffset : dataPageOffset;
@@ -87,7 +107,14 @@ public record ColumnChunkMetadata(ColumnPath path, Type type, Compression compre
      */
     public record SizeStatistics(Long unencodedByteArrayDataBytes, List<Long> repetitionLevelHistogram,
             List<Long> definitionLevelHistogram) {
-        /** Copies the lists; they are unmodifiable afterwards. */
+        /**
+         * Copies the lists; they are unmodifiable afterwards.
+         *
+         * @param unencodedByteArrayDataBytes bytes of BYTE_ARRAY values before encoding, or {@code null}
+         *     (other types, or not recorded)
+         * @param repetitionLevelHistogram how many values have each repetition level, empty when not recorded
+         * @param definitionLevelHistogram how many values have each definition level, empty when not recorded
+         */
         public SizeStatistics {
             repetitionLevelHistogram = List.copyOf(repetitionLevelHistogram);
             definitionLevelHistogram = List.copyOf(definitionLevelHistogram);
@@ -101,7 +128,12 @@ public record ColumnChunkMetadata(ColumnPath path, Type type, Compression compre
      * @param geospatialTypes the WKB geometry type codes that occur (ISO WKB, e.g. 1 point, 1001 point Z)
      */
     public record GeospatialStatistics(BoundingBox bbox, List<Integer> geospatialTypes) {
-        /** Copies the list; it is unmodifiable afterwards. */
+        /**
+         * Copies the list; it is unmodifiable afterwards.
+         *
+         * @param bbox the bounding box of its values, or {@code null} when not recorded
+         * @param geospatialTypes the WKB geometry type codes that occur (ISO WKB, e.g. 1 point, 1001 point Z)
+         */
         public GeospatialStatistics {
             geospatialTypes = List.copyOf(geospatialTypes);
         }

@@ -57,32 +57,47 @@ public final class ColumnIndex {
         return out;
     }
 
-    /** The number of data pages. */
+    /** {@return the number of data pages} */
     public int pageCount() {
         return nullPages.length;
     }
 
-    /** Whether page {@code page} holds only nulls. */
+    /**
+     * Whether page {@code page} holds only nulls.
+     *
+     * @param page the page's index, from 0
+     * @return true when every value of the page is null
+     */
     public boolean isNullPage(int page) {
         return nullPages[page];
     }
 
-    /** A copy of the lower bound of page {@code page}. */
+    /**
+     * A copy of the lower bound of page {@code page}.
+     *
+     * @param page the page's index, from 0
+     * @return the bound, in the column's plain encoding
+     */
     public byte[] min(int page) {
         return Views.copy(mins.get(page));
     }
 
-    /** A copy of the upper bound of page {@code page}. */
+    /**
+     * A copy of the upper bound of page {@code page}.
+     *
+     * @param page the page's index, from 0
+     * @return the bound, in the column's plain encoding
+     */
     public byte[] max(int page) {
         return Views.copy(maxes.get(page));
     }
 
-    /** How the bounds are ordered across pages, or {@code null} when unknown. */
+    /** {@return how the bounds are ordered across pages, or {@code null} when unknown} */
     public BoundaryOrder boundaryOrder() {
         return boundaryOrder;
     }
 
-    /** Whether per-page null counts are recorded. */
+    /** {@return whether per-page null counts are recorded} */
     public boolean hasNullCounts() {
         return nullCounts != null;
     }
@@ -91,6 +106,8 @@ public final class ColumnIndex {
      * The nulls of page {@code page}.
      *
      * @throws IllegalStateException when the writer recorded no null counts
+     * @param page the page's index, from 0
+     * @return the number of null values of the page
      */
     public long nullCount(int page) {
         if (nullCounts == null) {
@@ -99,7 +116,12 @@ public final class ColumnIndex {
         return nullCounts[page];
     }
 
-    /** The NaNs of page {@code page}, or {@code -1} when the writer recorded no NaN counts. */
+    /**
+     * The NaNs of page {@code page}, or {@code -1} when the writer recorded no NaN counts.
+     *
+     * @param page the page's index, from 0
+     * @return the number of NaN values of the page, or {@code -1}
+     */
     public long nanCount(int page) {
         return nanCounts == null ? -1 : nanCounts[page];
     }
@@ -107,12 +129,14 @@ public final class ColumnIndex {
     /**
      * A copy of the repetition level histograms of all pages, one after the other (page {@code p}
      * at {@code p * (maxRepetitionLevel + 1)}), or {@code null} when not recorded.
+     *
+     * @return the histograms, or {@code null}
      */
     public long[] repetitionLevelHistograms() {
         return repetitionLevelHistograms == null ? null : repetitionLevelHistograms.clone();
     }
 
-    /** A copy of the definition level histograms of all pages (as {@link #repetitionLevelHistograms()}), or {@code null}. */
+    /** {@return a copy of the definition level histograms of all pages (as {@link #repetitionLevelHistograms()}), or {@code null}} */
     public long[] definitionLevelHistograms() {
         return definitionLevelHistograms == null ? null : definitionLevelHistograms.clone();
     }

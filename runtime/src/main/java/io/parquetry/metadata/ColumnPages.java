@@ -14,12 +14,18 @@ import java.util.List;
  * @param problemOffset where in the file the problem was found, or {@code -1} when there is none
  */
 public record ColumnPages(List<PageHeaderMetadata> pages, String problem, long problemOffset) {
-    /** Copies the list; it is unmodifiable afterwards. */
+    /**
+     * Copies the list; it is unmodifiable afterwards.
+     *
+     * @param pages the page headers read, in file order
+     * @param problem the first structural problem, or {@code null} when the chunk is sound
+     * @param problemOffset where in the file the problem was found, or {@code -1} when there is none
+     */
     public ColumnPages {
         pages = List.copyOf(pages);
     }
 
-    /** Whether every page header was read and the data pages hold the chunk's value count. */
+    /** {@return whether every page header was read and the data pages hold the chunk's value count} */
     public boolean sound() {
         return problem == null;
     }

@@ -17,7 +17,19 @@ package io.parquetry.metadata;
  */
 public record ColumnStatistics(byte[] min, byte[] max, Boolean minExact, Boolean maxExact, Long nullCount,
         Long distinctCount, Long nanCount, byte[] legacyMin, byte[] legacyMax) {
-    /** Copies the byte arrays. */
+    /**
+     * Copies the byte arrays.
+     *
+     * @param min the lower bound ({@code min_value}), or {@code null} when not stored
+     * @param max the upper bound ({@code max_value}), or {@code null} when not stored
+     * @param minExact whether {@code min} is a value of the chunk (not a truncated bound), or {@code null} when not recorded
+     * @param maxExact whether {@code max} is a value of the chunk, or {@code null} when not recorded
+     * @param nullCount nulls in the chunk, or {@code null} when not recorded
+     * @param distinctCount distinct values, or {@code null} when not recorded
+     * @param nanCount NaN values of a floating-point column, or {@code null} when not recorded
+     * @param legacyMin the deprecated {@code min} field (signed byte order for every type), or {@code null}
+     * @param legacyMax the deprecated {@code max} field, or {@code null}
+     */
     public ColumnStatistics {
         min = Views.copy(min);
         max = Views.copy(max);
@@ -25,36 +37,36 @@ public record ColumnStatistics(byte[] min, byte[] max, Boolean minExact, Boolean
         legacyMax = Views.copy(legacyMax);
     }
 
-    /** A copy of the lower bound, or {@code null}. */
+    /** {@return a copy of the lower bound, or {@code null}} */
     @Override
     public byte[] min() {
         return Views.copy(min);
     }
 
-    /** A copy of the upper bound, or {@code null}. */
+    /** {@return a copy of the upper bound, or {@code null}} */
     @Override
     public byte[] max() {
         return Views.copy(max);
     }
 
-    /** A copy of the deprecated lower bound, or {@code null}. */
+    /** {@return a copy of the deprecated lower bound, or {@code null}} */
     @Override
     public byte[] legacyMin() {
         return Views.copy(legacyMin);
     }
 
-    /** A copy of the deprecated upper bound, or {@code null}. */
+    /** {@return a copy of the deprecated upper bound, or {@code null}} */
     @Override
     public byte[] legacyMax() {
         return Views.copy(legacyMax);
     }
 
-    /** Whether a lower bound is stored, without copying it. */
+    /** {@return whether a lower bound is stored, without copying it} */
     public boolean hasMin() {
         return min != null;
     }
 
-    /** Whether an upper bound is stored, without copying it. */
+    /** {@return whether an upper bound is stored, without copying it} */
     public boolean hasMax() {
         return max != null;
     }

@@ -9,7 +9,11 @@ import java.util.List;
  * @param pages the data pages in file order
  */
 public record OffsetIndex(List<PageLocation> pages) {
-    /** Copies the list; it is unmodifiable afterwards. */
+    /**
+     * Copies the list; it is unmodifiable afterwards.
+     *
+     * @param pages the data pages in file order
+     */
     public OffsetIndex {
         pages = List.copyOf(pages);
     }

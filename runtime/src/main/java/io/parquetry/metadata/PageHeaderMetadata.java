@@ -23,7 +23,7 @@ import io.parquetry.base.PageType;
 public record PageHeaderMetadata(long offset, int headerLength, PageType type, int compressedSize, int uncompressedSize,
         Integer crc, Boolean crcMatches, DictionaryPage dictionaryPage, DataPage dataPage, DataPageV2 dataPageV2) {
 
-    /** The values the page holds, nulls included, or {@code -1} for a page of neither data nor dictionary. */
+    /** {@return the values the page holds, nulls included, or {@code -1} for a page of neither data nor dictionary} */
     public int valueCount() {
         return dictionaryPage != null ? dictionaryPage.valueCount()
                 : dataPage != null ? dataPage.valueCount()

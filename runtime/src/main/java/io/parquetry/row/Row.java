@@ -29,7 +29,14 @@ public final class Row {
         this.values = values;
     }
 
-    /** A row of {@code type} with {@code values} in field order. */
+    /**
+     * A row of {@code type} with {@code values} in field order.
+     *
+     * @param type the group type of the row
+     * @param values one value per field of {@code type}, in field order (null for a missing value)
+     * @return the row, holding a copy of {@code values}
+     * @throws ParquetException if the number of values is not the number of fields
+     */
     public static Row of(GroupType type, Object... values) {
         if (values.length != type.fieldCount()) {
             throw new ParquetException("row of " + type.name() + " needs " + type.fieldCount() + " values, got "
@@ -38,29 +45,51 @@ public final class Row {
         return new Row(type, values.clone());
     }
 
-    /** Starts a row of {@code type}; fields not set are null. */
+    /**
+     * Starts a row of {@code type}; fields not set are null.
+     *
+     * @param type the group type of the row
+     * @return a new builder with every field null
+     */
     public static Builder builder(GroupType type) {
         return new Builder(type);
     }
 
-    /** The group type this row is an instance of. */
+    /** {@return the group type this row is an instance of} */
     public GroupType type() {
         return type;
     }
 
+    /** {@return the number of fields} */
     public int size() {
         return values.length;
     }
 
+    /**
+     * {@return the name of field {@code i}}
+     *
+     * @param i the field's index, from 0
+     */
     public String fieldName(int i) {
         return type.field(i).name();
     }
 
+    /**
+     * {@return the value of field {@code i}, null when it has none}
+     *
+     * @param i the field's index, from 0
+     */
     public Object get(int i) {
         return values[i];
     }
 
-    /** The value of field {@code name}; a name the schema does not have is an error. */
+    /**
+     * The value of field {@code name}; a name the schema does not have is an error.
+     *
+     * @param name the field's name
+     * @return the value, null when the field has none
+     * @throws ParquetException if the row's type has no field {@code name}
+     */
     public Object get(String name) {
         int i = type.fieldIndex(name);
         if (i < 0) {
@@ -103,6 +132,14 @@ public final class Row {
             this.values = new Object[type.fieldCount()];
         }
 
+        /**
+         * Sets field {@code name}.
+         *
+         * @param name the field's name
+         * @param value the value, or null
+         * @return this builder
+         * @throws ParquetException if the row's type has no field {@code name}
+         */
         public Builder set(String name, Object value) {
             int i = type.fieldIndex(name);
             if (i < 0) {
@@ -112,11 +149,19 @@ public final class Row {
             return this;
         }
 
+        /**
+         * Sets field {@code i}.
+         *
+         * @param i the field's index, from 0
+         * @param value the value, or null
+         * @return this builder
+         */
         public Builder set(int i, Object value) {
             values[i] = value;
             return this;
         }
 
+        /** {@return a row with the values set so far; the builder can go on} */
         public Row build() {
             return new Row(type, values.clone());
         }

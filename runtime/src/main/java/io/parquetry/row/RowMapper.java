@@ -27,6 +27,11 @@ public final class RowMapper implements RecordMapper<Row> {
     private final MessageType schema;
     private final Node root;
 
+    /**
+     * A mapper for rows of {@code schema}.
+     *
+     * @param schema the file schema the rows follow
+     */
     public RowMapper(MessageType schema) {
         this.schema = schema;
         int[] nextColumn = {0};

@@ -19,6 +19,19 @@ import io.parquetry.base.Type;
 public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepetitionLevel,
                                int maxDefinitionLevel, int index, int[] repeatedDefinitionLevels) {
 
+    /**
+     * Checks the levels and copies the array.
+     *
+     * @param path field names from the root to the column
+     * @param type the leaf node
+     * @param maxRepetitionLevel the number of repeated fields on the path
+     * @param maxDefinitionLevel the number of optional or repeated fields on the path
+     * @param index position in {@link MessageType#columns()}
+     * @param repeatedDefinitionLevels for each repetition level {@code r} in 1..max, the definition
+     *     level at which the {@code r}-th repeated field on the path is present (index 0 is 0); a
+     *     copy is kept and returned
+     * @throws IllegalArgumentException if there is not one definition level per repetition level
+     */
     public ColumnDescriptor {
         if (repeatedDefinitionLevels.length != maxRepetitionLevel + 1) {
             throw new IllegalArgumentException("column " + path + ": " + repeatedDefinitionLevels.length
@@ -27,6 +40,9 @@ public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepet
         repeatedDefinitionLevels = repeatedDefinitionLevels.clone();
     }
 
+    /**
+     * {@return a copy of the definition levels at which each repeated field is present, indexed by repetition level (see {@link #repeatedDefinitionLevel(int)})}
+     */
     @Override
     public int[] repeatedDefinitionLevels() {
         return repeatedDefinitionLevels.clone();
@@ -37,6 +53,9 @@ public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepet
      * repeats is present. An entry with repetition level {@code r} and a lower definition level
      * holds no element: after an entry where that field was absent too it continues an absent
      * list (DuckDB writes such entries for NULL fixed-size arrays), otherwise the levels are corrupt.
+     *
+     * @param r the repetition level
+     * @return that definition level
      */
     public int repeatedDefinitionLevel(int r) {
         return repeatedDefinitionLevels[r];
@@ -54,7 +73,7 @@ public record ColumnDescriptor(ColumnPath path, PrimitiveType type, int maxRepet
         return java.util.Objects.hash(path, type, maxRepetitionLevel, maxDefinitionLevel, index);
     }
 
-    /** The physical type of the column's values. */
+    /** {@return the physical type of the column's values} */
     public Type physicalType() {
         return type.physicalType();
     }

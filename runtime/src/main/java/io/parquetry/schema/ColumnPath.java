@@ -14,7 +14,12 @@ public final class ColumnPath {
         this.hash = Arrays.hashCode(parts);
     }
 
-    /** The path made of {@code names}, outermost first. */
+    /**
+     * The path made of {@code names}, outermost first.
+     *
+     * @param names the field names, outermost first
+     * @return the path
+     */
     public static ColumnPath of(String... names) {
         if (names == null || names.length == 0) {
             throw new ParquetException("a column path needs at least one name");
@@ -28,49 +33,69 @@ public final class ColumnPath {
         return new ColumnPath(copy);
     }
 
-    /** The path made of {@code names}, outermost first. */
+    /**
+     * The path made of {@code names}, outermost first.
+     *
+     * @param names the field names, outermost first
+     * @return the path
+     */
     public static ColumnPath of(List<String> names) {
         return of(names.toArray(new String[0]));
     }
 
-    /** Splits {@code dotted} at every '.'; use {@link #of(String...)} when names contain dots. */
+    /**
+     * Splits {@code dotted} at every '.'; use {@link #of(String...)} when names contain dots.
+     *
+     * @param dotted the names joined with '.'
+     * @return the path
+     */
     public static ColumnPath parse(String dotted) {
         return of(dotted.split("\\.", -1));
     }
 
-    /** The number of names. */
+    /** {@return the number of names} */
     public int size() {
         return parts.length;
     }
 
-    /** The name at {@code index} (0 is the top-level field). */
+    /**
+     * The name at {@code index} (0 is the top-level field).
+     *
+     * @param index the position, from 0
+     * @return the name at {@code index}
+     */
     public String get(int index) {
         return parts[index];
     }
 
-    /** The last name: the column's own field name. */
+    /** {@return the last name: the column's own field name} */
     public String leaf() {
         return parts[parts.length - 1];
     }
 
-    /** The names, outermost first (an unmodifiable list). */
+    /** {@return the names, outermost first (an unmodifiable list)} */
     public List<String> parts() {
         return List.of(parts);
     }
 
-    /** A copy of the names, outermost first. */
+    /** {@return a copy of the names, outermost first} */
     public String[] toArray() {
         return parts.clone();
     }
 
-    /** The path with {@code name} appended. */
+    /**
+     * The path with {@code name} appended.
+     *
+     * @param name the field name
+     * @return this path extended with {@code name}
+     */
     public ColumnPath child(String name) {
         String[] p = Arrays.copyOf(parts, parts.length + 1);
         p[parts.length] = name;
         return of(p);
     }
 
-    /** The names joined with '.'. */
+    /** {@return the names joined with '.'} */
     public String toDotString() {
         return String.join(".", parts);
     }

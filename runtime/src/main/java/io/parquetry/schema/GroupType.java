@@ -48,6 +48,13 @@ public sealed class GroupType extends SchemaNode permits MessageType {
      * with the logical type. A missing annotation form is derived from the other one.
      *
      * @throws ParquetException naming the field when the definition is invalid
+     * @param name the field name
+     * @param repetition required, optional or repeated
+     * @param logicalType the logical type annotation, or null
+     * @param convertedType the legacy converted type annotation, or null
+     * @param id the field id, or null
+     * @param fields the child fields, in order
+     * @return the group
      */
     public static GroupType of(String name, FieldRepetitionType repetition, LogicalType logicalType,
                                ConvertedType convertedType, Integer id, List<? extends SchemaNode> fields) {
@@ -67,6 +74,14 @@ public sealed class GroupType extends SchemaNode permits MessageType {
      * Builds a group as a file describes it, without the checks of {@link #of}: empty groups,
      * repeated names and odd LIST/MAP layouts are kept so readers can apply the backward
      * compatibility rules. A missing annotation form is derived from the other one.
+     *
+     * @param name the field name
+     * @param repetition required, optional or repeated
+     * @param logicalType the logical type annotation, or null
+     * @param convertedType the legacy converted type annotation, or null
+     * @param id the field id, or null
+     * @param fields the child fields, in order
+     * @return the group
      */
     public static GroupType lenient(String name, FieldRepetitionType repetition, LogicalType logicalType,
                                     ConvertedType convertedType, Integer id, List<? extends SchemaNode> fields) {
@@ -122,17 +137,22 @@ public sealed class GroupType extends SchemaNode permits MessageType {
         }
     }
 
-    /** The child fields in order (unmodifiable). */
+    /** {@return the child fields in order (unmodifiable)} */
     public List<SchemaNode> fields() {
         return fields;
     }
 
-    /** The number of child fields. */
+    /** {@return the number of child fields} */
     public int fieldCount() {
         return fields.size();
     }
 
-    /** The child at {@code index}. */
+    /**
+     * The child at {@code index}.
+     *
+     * @param index the position, from 0
+     * @return the field
+     */
     public SchemaNode field(int index) {
         if (index < 0 || index >= fields.size()) {
             throw new ParquetException("group '" + name() + "' has " + fields.size() + " fields, no field #" + index);
@@ -144,6 +164,8 @@ public sealed class GroupType extends SchemaNode permits MessageType {
      * The child named {@code fieldName}.
      *
      * @throws ParquetException when there is none
+     * @param fieldName the field name
+     * @return the field
      */
     public SchemaNode field(String fieldName) {
         Integer i = indexByName.get(fieldName);
@@ -153,13 +175,23 @@ public sealed class GroupType extends SchemaNode permits MessageType {
         return fields.get(i);
     }
 
-    /** The position of the child named {@code fieldName}, or -1 when there is none. */
+    /**
+     * The position of the child named {@code fieldName}, or -1 when there is none.
+     *
+     * @param fieldName the field name
+     * @return its index, or -1 when there is none
+     */
     public int fieldIndex(String fieldName) {
         Integer i = indexByName.get(fieldName);
         return i == null ? -1 : i;
     }
 
-    /** True when a child is named {@code fieldName}. */
+    /**
+     * True when a child is named {@code fieldName}.
+     *
+     * @param fieldName the field name
+     * @return whether there is such a field
+     */
     public boolean containsField(String fieldName) {
         return indexByName.containsKey(fieldName);
     }

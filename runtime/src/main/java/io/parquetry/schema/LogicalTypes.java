@@ -19,33 +19,67 @@ public final class LogicalTypes {
 
     // Shared instances of the parameterless members; records compare by value, so these are
     // only a convenience for callers.
+    /** The STRING annotation. */
     public static final LogicalType STRING = new LogicalType.StringType();
+    /** The MAP annotation. */
     public static final LogicalType MAP = new LogicalType.MapType();
+    /** The LIST annotation. */
     public static final LogicalType LIST = new LogicalType.ListType();
+    /** The ENUM annotation. */
     public static final LogicalType ENUM = new LogicalType.EnumType();
+    /** The DATE annotation. */
     public static final LogicalType DATE = new LogicalType.DateType();
+    /** The UNKNOWN annotation (a column that is always null). */
     public static final LogicalType UNKNOWN = new LogicalType.NullType();
+    /** The JSON annotation. */
     public static final LogicalType JSON = new LogicalType.JsonType();
+    /** The BSON annotation. */
     public static final LogicalType BSON = new LogicalType.BsonType();
+    /** The UUID annotation. */
     public static final LogicalType UUID = new LogicalType.UuidType();
+    /** The FLOAT16 annotation. */
     public static final LogicalType FLOAT16 = new LogicalType.Float16Type();
 
-    /** {@code DECIMAL(precision, scale)}; note the record's component order is (scale, precision). */
+    /**
+     * {@code DECIMAL(precision, scale)}; note the record's component order is (scale, precision).
+     *
+     * @param precision the total number of digits
+     * @param scale digits after the decimal point
+     * @return the DECIMAL type
+     */
     public static LogicalType.DecimalType decimal(int precision, int scale) {
         return new LogicalType.DecimalType(scale, precision);
     }
 
-    /** {@code TIME(unit, isAdjustedToUTC)}. */
+    /**
+     * {@code TIME(unit, isAdjustedToUTC)}.
+     *
+     * @param unit the time unit
+     * @param isAdjustedToUTC whether values are instants (UTC) rather than local
+     * @return the TIME type
+     */
     public static LogicalType.TimeType time(TimeUnit unit, boolean isAdjustedToUTC) {
         return new LogicalType.TimeType(isAdjustedToUTC, unit);
     }
 
-    /** {@code TIMESTAMP(unit, isAdjustedToUTC)}. */
+    /**
+     * {@code TIMESTAMP(unit, isAdjustedToUTC)}.
+     *
+     * @param unit the time unit
+     * @param isAdjustedToUTC whether values are instants (UTC) rather than local
+     * @return the TIMESTAMP type
+     */
     public static LogicalType.TimestampType timestamp(TimeUnit unit, boolean isAdjustedToUTC) {
         return new LogicalType.TimestampType(isAdjustedToUTC, unit);
     }
 
-    /** {@code INTEGER(bitWidth, isSigned)}. */
+    /**
+     * {@code INTEGER(bitWidth, isSigned)}.
+     *
+     * @param bitWidth 8, 16, 32 or 64
+     * @param isSigned whether the integer is signed
+     * @return the INT type
+     */
     public static LogicalType.IntType integer(int bitWidth, boolean isSigned) {
         return new LogicalType.IntType(bitWidth, isSigned);
     }
@@ -57,6 +91,9 @@ public final class LogicalTypes {
      * unknown members, and INTEGER with a bit width other than 8, 16, 32 or 64. Local
      * (not UTC-adjusted) TIME and TIMESTAMP in MILLIS or MICROS map to the same converted type
      * as adjusted ones, as the specification requires.
+     *
+     * @param logicalType the logical type
+     * @return the converted type, or null when none corresponds
      */
     public static ConvertedType toConvertedType(LogicalType logicalType) {
         if (logicalType == null) {
@@ -112,6 +149,8 @@ public final class LogicalTypes {
      * @param precision the SchemaElement precision; required for DECIMAL
      * @param scale the SchemaElement scale; 0 when {@code null}
      * @throws ParquetException for DECIMAL without a precision
+     * @param convertedType the converted type
+     * @return the logical type, or null when none corresponds
      */
     public static LogicalType fromConvertedType(ConvertedType convertedType, Integer precision, Integer scale) {
         if (convertedType == null) {
@@ -155,6 +194,8 @@ public final class LogicalTypes {
      * {@code MAP}), otherwise {@code null}.
      *
      * @param parent the group holding {@code node}, or {@code null} for top-level fields
+     * @param node the schema node
+     * @return the logical type, or null
      */
     public static LogicalType effectiveLogicalType(SchemaNode node, GroupType parent) {
         LogicalType own = node.logicalType();
@@ -175,6 +216,9 @@ public final class LogicalTypes {
      * between parentheses: {@code STRING}, {@code DECIMAL(9,2)}, {@code TIME(MILLIS,true)},
      * {@code TIMESTAMP(MICROS,false)}, {@code INTEGER(16,true)}, {@code UNKNOWN}, {@code VARIANT(1)},
      * {@code GEOMETRY("OGC:CRS84")}, {@code GEOGRAPHY(null,SPHERICAL)}, {@code UNSUPPORTED(19)}...
+     *
+     * @param logicalType the logical type
+     * @return the text
      */
     public static String format(LogicalType logicalType) {
         if (logicalType instanceof LogicalType.StringType) {
@@ -237,6 +281,9 @@ public final class LogicalTypes {
     /**
      * The largest decimal precision a FIXED_LEN_BYTE_ARRAY of {@code length} bytes holds:
      * floor(log10(2^(8*length - 1) - 1)); 0 for length 0.
+     *
+     * @param length the byte length
+     * @return the precision
      */
     public static int maxDecimalPrecision(int length) {
         if (length <= 0) {

@@ -63,34 +63,57 @@ public final class MessageType extends GroupType {
         }
     }
 
-    /** A validated message: its fields have unique names (each field validated itself when built). */
+    /**
+     * A validated message: its fields have unique names (each field validated itself when built).
+     *
+     * @param name the message name
+     * @param fields the child fields, in order
+     * @return the message
+     */
     public static MessageType of(String name, List<? extends SchemaNode> fields) {
         List<SchemaNode> copy = copyFields(name, fields);
         checkUniqueNames(name, copy);
         return new MessageType(name, null, copy);
     }
 
-    /** A validated message of {@code fields}. */
+    /**
+     * A validated message of {@code fields}.
+     *
+     * @param name the message name
+     * @param fields the child fields, in order
+     * @return the message
+     */
     public static MessageType of(String name, SchemaNode... fields) {
         return of(name, Arrays.asList(fields));
     }
 
-    /** A message as a file describes it: repeated names are kept (lookups find the first). */
+    /**
+     * A message as a file describes it: repeated names are kept (lookups find the first).
+     *
+     * @param name the message name
+     * @param fields the child fields, in order
+     * @return the message
+     */
     public static MessageType lenient(String name, List<? extends SchemaNode> fields) {
         return new MessageType(name, null, copyFields(name, fields));
     }
 
-    /** A builder of a validated message named {@code name}. */
+    /**
+     * A builder of a validated message named {@code name}.
+     *
+     * @param name the message name
+     * @return a builder with no fields
+     */
     public static Builder builder(String name) {
         return new Builder(name);
     }
 
-    /** All leaf columns in depth-first order, with their levels. */
+    /** {@return all leaf columns in depth-first order, with their levels} */
     public List<ColumnDescriptor> columns() {
         return columns;
     }
 
-    /** The number of leaf columns. */
+    /** {@return the number of leaf columns} */
     public int columnCount() {
         return columns.size();
     }
@@ -99,6 +122,8 @@ public final class MessageType extends GroupType {
      * The column at {@code path} (field names from the top).
      *
      * @throws ParquetException when no leaf column has that path
+     * @param path the column path (field names, outermost first)
+     * @return the column
      */
     public ColumnDescriptor column(String... path) {
         return column(ColumnPath.of(path));
@@ -108,6 +133,8 @@ public final class MessageType extends GroupType {
      * The column at {@code path}.
      *
      * @throws ParquetException when no leaf column has that path
+     * @param path the column path (field names, outermost first)
+     * @return the column
      */
     public ColumnDescriptor column(ColumnPath path) {
         ColumnDescriptor c = columnsByPath.get(path);
@@ -117,7 +144,12 @@ public final class MessageType extends GroupType {
         return c;
     }
 
-    /** True when a leaf column has the path {@code path}. */
+    /**
+     * True when a leaf column has the path {@code path}.
+     *
+     * @param path the column path (field names, outermost first)
+     * @return whether the leaf column exists
+     */
     public boolean containsColumn(String... path) {
         return path.length > 0 && columnsByPath.containsKey(ColumnPath.of(path));
     }
@@ -126,6 +158,8 @@ public final class MessageType extends GroupType {
      * The node (group or primitive) at {@code path}.
      *
      * @throws ParquetException when there is none
+     * @param path the column path (field names, outermost first)
+     * @return the node
      */
     public SchemaNode node(String... path) {
         if (path.length == 0) {
@@ -167,29 +201,51 @@ public final class MessageType extends GroupType {
             this.name = name;
         }
 
-        /** Appends a field. */
+        /**
+         * Appends a field.
+         *
+         * @param field the field to add
+         * @return this builder
+         */
         public Builder addField(SchemaNode field) {
             fields.add(field);
             return this;
         }
 
-        /** Appends fields. */
+        /**
+         * Appends fields.
+         *
+         * @param more the fields to add, in order
+         * @return this builder
+         */
         public Builder addFields(SchemaNode... more) {
             fields.addAll(Arrays.asList(more));
             return this;
         }
 
-        /** Appends a required primitive field. */
+        /**
+         * Appends a required primitive field.
+         *
+         * @param type the physical type
+         * @param fieldName the field name
+         * @return this builder
+         */
         public Builder required(Type type, String fieldName) {
             return addField(Types.required(type).named(fieldName));
         }
 
-        /** Appends an optional primitive field. */
+        /**
+         * Appends an optional primitive field.
+         *
+         * @param type the physical type
+         * @param fieldName the field name
+         * @return this builder
+         */
         public Builder optional(Type type, String fieldName) {
             return addField(Types.optional(type).named(fieldName));
         }
 
-        /** The message. */
+        /** {@return the message} */
         public MessageType build() {
             return MessageType.of(name, fields);
         }

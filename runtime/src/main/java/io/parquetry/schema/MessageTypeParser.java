@@ -53,6 +53,8 @@ public final class MessageTypeParser {
      * Parses and validates a schema, with the same checks as {@link Types}.
      *
      * @throws ParquetException with line and column on a syntax error or an invalid field
+     * @param text the schema text ({@code message name { ... }})
+     * @return the schema
      */
     public static MessageType parse(String text) {
         return new MessageTypeParser(requireText(text), true).message();
@@ -61,6 +63,9 @@ public final class MessageTypeParser {
     /**
      * Parses a schema with the file-reading leniency of {@link PrimitiveType#lenient} and
      * {@link GroupType#lenient}: only syntax errors and unreadable definitions fail.
+     *
+     * @param text the schema text ({@code message name { ... }})
+     * @return the schema
      */
     public static MessageType parseLenient(String text) {
         return new MessageTypeParser(requireText(text), false).message();

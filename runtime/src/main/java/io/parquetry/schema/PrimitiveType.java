@@ -38,6 +38,12 @@ public final class PrimitiveType extends SchemaNode {
      * @param scale decimal scale when only {@code convertedType} DECIMAL is given, else null
      * @param id field id or null
      * @throws ParquetException naming the field when the definition is invalid
+     * @param name the field name
+     * @param repetition required, optional or repeated
+     * @param physicalType the physical type
+     * @param logicalType the logical type annotation, or null
+     * @param convertedType the legacy converted type annotation, or null
+     * @return the primitive type
      */
     public static PrimitiveType of(String name, FieldRepetitionType repetition, Type physicalType, int typeLength,
                                    LogicalType logicalType, ConvertedType convertedType,
@@ -51,6 +57,17 @@ public final class PrimitiveType extends SchemaNode {
      * what would make the column unreadable is rejected (no name, repetition or physical type,
      * a negative FIXED_LEN_BYTE_ARRAY length). A missing annotation form is derived from the other
      * one; when both are given they are kept as they are, and readers go by the logical type.
+     *
+     * @param name the field name
+     * @param repetition required, optional or repeated
+     * @param physicalType the physical type
+     * @param typeLength byte length of FIXED_LEN_BYTE_ARRAY values; 0 for other types
+     * @param logicalType the logical type annotation, or null
+     * @param convertedType the legacy converted type annotation, or null
+     * @param precision decimal precision when only {@code convertedType} DECIMAL is given, else null
+     * @param scale decimal scale when only {@code convertedType} DECIMAL is given, else null
+     * @param id the field id, or null
+     * @return the primitive type
      */
     public static PrimitiveType lenient(String name, FieldRepetitionType repetition, Type physicalType, int typeLength,
                                         LogicalType logicalType, ConvertedType convertedType,
@@ -115,22 +132,22 @@ public final class PrimitiveType extends SchemaNode {
         return new PrimitiveType(name, repetition, id, logical, converted, physicalType, typeLength, p, s);
     }
 
-    /** The physical type values are stored as. */
+    /** {@return the physical type values are stored as} */
     public Type physicalType() {
         return physicalType;
     }
 
-    /** The byte length of FIXED_LEN_BYTE_ARRAY values; 0 for other physical types. */
+    /** {@return the byte length of FIXED_LEN_BYTE_ARRAY values; 0 for other physical types} */
     public int typeLength() {
         return typeLength;
     }
 
-    /** The decimal precision when the column is a DECIMAL, else 0. */
+    /** {@return the decimal precision when the column is a DECIMAL, else 0} */
     public int decimalPrecision() {
         return precision;
     }
 
-    /** The decimal scale when the column is a DECIMAL, else 0. */
+    /** {@return the decimal scale when the column is a DECIMAL, else 0} */
     public int decimalScale() {
         return scale;
     }

@@ -38,27 +38,32 @@ public abstract sealed class SchemaNode permits PrimitiveType, GroupType {
         this.convertedType = convertedType;
     }
 
-    /** The field name. */
+    /** {@return the field name} */
     public final String name() {
         return name;
     }
 
-    /** Whether the field is required, optional or repeated. */
+    /** {@return whether the field is required, optional or repeated} */
     public final FieldRepetitionType repetition() {
         return repetition;
     }
 
-    /** True when {@link #repetition()} is {@code r}. */
+    /**
+     * True when {@link #repetition()} is {@code r}.
+     *
+     * @param r the repetition level
+     * @return whether the field has that repetition
+     */
     public final boolean isRepetition(FieldRepetitionType r) {
         return repetition == r;
     }
 
-    /** The field id (as written by Iceberg and others), or {@code null} when the field has none. */
+    /** {@return the field id (as written by Iceberg and others), or {@code null} when the field has none} */
     public final Integer id() {
         return id;
     }
 
-    /** The logical type annotation, or {@code null} when there is none. */
+    /** {@return the logical type annotation, or {@code null} when there is none} */
     public final LogicalType logicalType() {
         return logicalType;
     }
@@ -66,31 +71,48 @@ public abstract sealed class SchemaNode permits PrimitiveType, GroupType {
     /**
      * The legacy converted type written next to the logical type for old readers, or {@code null}
      * when the annotation has no converted form (or there is no annotation).
+     *
+     * @return the converted type, or null
      */
     public final ConvertedType convertedType() {
         return convertedType;
     }
 
-    /** True for {@link PrimitiveType} leaves. */
+    /** {@return true for {@link PrimitiveType} leaves} */
     public abstract boolean isPrimitive();
 
-    /** This node as a primitive type; throws when it is a group. */
+    /** {@return this node as a primitive type; throws when it is a group} */
     public PrimitiveType asPrimitive() {
         throw new ParquetException("schema field '" + name + "' is a group, not a primitive column");
     }
 
-    /** This node as a group; throws when it is a primitive. */
+    /** {@return this node as a group; throws when it is a primitive} */
     public GroupType asGroup() {
         throw new ParquetException("schema field '" + name + "' is a primitive column, not a group");
     }
 
-    /** A copy of this node with another name. */
+    /**
+     * A copy of this node with another name.
+     *
+     * @param newName the new name
+     * @return a copy with the new name
+     */
     public abstract SchemaNode withName(String newName);
 
-    /** A copy of this node with another repetition. */
+    /**
+     * A copy of this node with another repetition.
+     *
+     * @param newRepetition the new repetition
+     * @return a copy with the new repetition
+     */
     public abstract SchemaNode withRepetition(FieldRepetitionType newRepetition);
 
-    /** A copy of this node with another field id ({@code null} removes it). */
+    /**
+     * A copy of this node with another field id ({@code null} removes it).
+     *
+     * @param newId the new field id, or null
+     * @return a copy with the new id
+     */
     public abstract SchemaNode withId(Integer newId);
 
     /** Equality of the parts every node has; subclasses add theirs. */

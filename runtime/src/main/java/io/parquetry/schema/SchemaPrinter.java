@@ -24,7 +24,12 @@ import io.parquetry.base.Type;
 public final class SchemaPrinter {
     private SchemaPrinter() {}
 
-    /** The text of {@code node}: a whole message ending in a newline, or a single field. */
+    /**
+     * The text of {@code node}: a whole message ending in a newline, or a single field.
+     *
+     * @param node the schema node (a message prints as a whole schema)
+     * @return the text
+     */
     public static String print(SchemaNode node) {
         StringBuilder sb = new StringBuilder();
         if (node instanceof MessageType m) {

@@ -5,12 +5,19 @@ import io.parquetry.base.LogicalType;
 
 /** How min/max statistics of a column compare values, from its physical and logical type. */
 public enum SortOrder {
+    /** Signed comparison (numbers, dates, decimals). */
     SIGNED,
+    /** Unsigned, byte-wise lexicographic comparison (strings, binary, unsigned integers). */
     UNSIGNED,
     /** No defined order (INT96, INTERVAL, ...): no min/max is written or trusted. */
     UNDEFINED;
 
-    /** The sort order the spec defines for {@code type}. */
+    /**
+     * The sort order the spec defines for {@code type}.
+     *
+     * @param type a primitive column
+     * @return the sort order
+     */
     public static SortOrder of(PrimitiveType type) {
         LogicalType logical = type.logicalType();
         ConvertedType converted = type.convertedType();

@@ -24,42 +24,68 @@ import java.util.List;
 public final class Types {
     private Types() {}
 
-    /** A required primitive of {@code type}. */
+    /**
+     * A required primitive of {@code type}.
+     *
+     * @param type the physical type
+     * @return a builder
+     */
     public static PrimitiveBuilder required(Type type) {
         return new PrimitiveBuilder(type, FieldRepetitionType.REQUIRED);
     }
 
-    /** An optional primitive of {@code type}. */
+    /**
+     * An optional primitive of {@code type}.
+     *
+     * @param type the physical type
+     * @return a builder
+     */
     public static PrimitiveBuilder optional(Type type) {
         return new PrimitiveBuilder(type, FieldRepetitionType.OPTIONAL);
     }
 
-    /** A repeated primitive of {@code type}. */
+    /**
+     * A repeated primitive of {@code type}.
+     *
+     * @param type the physical type
+     * @return a builder
+     */
     public static PrimitiveBuilder repeated(Type type) {
         return new PrimitiveBuilder(type, FieldRepetitionType.REPEATED);
     }
 
-    /** A primitive of {@code type} with {@code repetition}. */
+    /**
+     * A primitive of {@code type} with {@code repetition}.
+     *
+     * @param type the physical type
+     * @param repetition required, optional or repeated
+     * @return a builder
+     */
     public static PrimitiveBuilder primitive(Type type, FieldRepetitionType repetition) {
         return new PrimitiveBuilder(type, repetition);
     }
 
-    /** A required group. */
+    /** {@return a required group} */
     public static GroupBuilder requiredGroup() {
         return new GroupBuilder(FieldRepetitionType.REQUIRED);
     }
 
-    /** An optional group. */
+    /** {@return an optional group} */
     public static GroupBuilder optionalGroup() {
         return new GroupBuilder(FieldRepetitionType.OPTIONAL);
     }
 
-    /** A repeated group. */
+    /** {@return a repeated group} */
     public static GroupBuilder repeatedGroup() {
         return new GroupBuilder(FieldRepetitionType.REPEATED);
     }
 
-    /** A group with {@code repetition}. */
+    /**
+     * A group with {@code repetition}.
+     *
+     * @param repetition required, optional or repeated
+     * @return a builder
+     */
     public static GroupBuilder group(FieldRepetitionType repetition) {
         return new GroupBuilder(repetition);
     }
@@ -70,6 +96,9 @@ public final class Types {
      * element renamed to {@code element}.
      *
      * @param element the element type; must be required or optional
+     * @param repetition required, optional or repeated
+     * @param name the field name
+     * @return the LIST group
      */
     public static GroupType list(FieldRepetitionType repetition, String name, SchemaNode element) {
         if (element.isRepetition(FieldRepetitionType.REPEATED)) {
@@ -81,12 +110,24 @@ public final class Types {
         return GroupType.of(name, repetition, LogicalTypes.LIST, null, null, List.of(middle));
     }
 
-    /** {@link #list} with an optional (nullable) list. */
+    /**
+     * {@link #list} with an optional (nullable) list.
+     *
+     * @param name the field name
+     * @param element the element type (renamed {@code element}); required or optional
+     * @return the LIST group
+     */
     public static GroupType optionalList(String name, SchemaNode element) {
         return list(FieldRepetitionType.OPTIONAL, name, element);
     }
 
-    /** {@link #list} with a required list. */
+    /**
+     * {@link #list} with a required list.
+     *
+     * @param name the field name
+     * @param element the element type (renamed {@code element}); required or optional
+     * @return the LIST group
+     */
     public static GroupType requiredList(String name, SchemaNode element) {
         return list(FieldRepetitionType.REQUIRED, name, element);
     }
@@ -98,6 +139,9 @@ public final class Types {
      *
      * @param key the key type; must be required
      * @param value the value type (required or optional), or {@code null} for a set of keys
+     * @param repetition required, optional or repeated
+     * @param name the field name
+     * @return the MAP group
      */
     public static GroupType map(FieldRepetitionType repetition, String name, SchemaNode key, SchemaNode value) {
         if (!key.isRepetition(FieldRepetitionType.REQUIRED)) {
@@ -114,12 +158,26 @@ public final class Types {
         return GroupType.of(name, repetition, LogicalTypes.MAP, null, null, List.of(middle));
     }
 
-    /** {@link #map} with an optional (nullable) map. */
+    /**
+     * {@link #map} with an optional (nullable) map.
+     *
+     * @param name the field name
+     * @param key the key type (renamed {@code key}); required
+     * @param value the value type (renamed {@code value}), or null for a set of keys
+     * @return the MAP group
+     */
     public static GroupType optionalMap(String name, SchemaNode key, SchemaNode value) {
         return map(FieldRepetitionType.OPTIONAL, name, key, value);
     }
 
-    /** {@link #map} with a required map. */
+    /**
+     * {@link #map} with a required map.
+     *
+     * @param name the field name
+     * @param key the key type (renamed {@code key}); required
+     * @param value the value type (renamed {@code value}), or null for a set of keys
+     * @return the MAP group
+     */
     public static GroupType requiredMap(String name, SchemaNode key, SchemaNode value) {
         return map(FieldRepetitionType.REQUIRED, name, key, value);
     }
@@ -149,13 +207,23 @@ public final class Types {
             this.repetition = repetition;
         }
 
-        /** The byte length of FIXED_LEN_BYTE_ARRAY values. */
+        /**
+         * The byte length of FIXED_LEN_BYTE_ARRAY values.
+         *
+         * @param byteLength the byte length of the values
+         * @return this builder
+         */
         public PrimitiveBuilder length(int byteLength) {
             this.length = byteLength;
             return this;
         }
 
-        /** Annotates with a logical type (the converted type is derived). */
+        /**
+         * Annotates with a logical type (the converted type is derived).
+         *
+         * @param type the annotation
+         * @return this builder
+         */
         public PrimitiveBuilder as(LogicalType type) {
             this.logicalType = type;
             return this;
@@ -164,25 +232,43 @@ public final class Types {
         /**
          * Annotates with a legacy converted type (the logical type is derived); DECIMAL also
          * needs {@link #precision} and optionally {@link #scale}.
+         *
+         * @param type the annotation
+         * @return this builder
          */
         public PrimitiveBuilder as(ConvertedType type) {
             this.convertedType = type;
             return this;
         }
 
-        /** The precision of a DECIMAL given as a converted type. */
+        /**
+         * The precision of a DECIMAL given as a converted type.
+         *
+         * @param p the decimal precision
+         * @return this builder
+         */
         public PrimitiveBuilder precision(int p) {
             this.precision = p;
             return this;
         }
 
-        /** The scale of a DECIMAL given as a converted type (0 when not set). */
+        /**
+         * The scale of a DECIMAL given as a converted type (0 when not set).
+         *
+         * @param s the decimal scale
+         * @return this builder
+         */
         public PrimitiveBuilder scale(int s) {
             this.scale = s;
             return this;
         }
 
-        /** The field id. */
+        /**
+         * The field id.
+         *
+         * @param fieldId the field id
+         * @return this builder
+         */
         public PrimitiveBuilder id(int fieldId) {
             this.id = fieldId;
             return this;
@@ -192,6 +278,8 @@ public final class Types {
          * The validated primitive named {@code name}.
          *
          * @throws ParquetException naming the field when the annotation does not fit
+         * @param name the field name
+         * @return the type
          */
         public PrimitiveType named(String name) {
             return PrimitiveType.of(name, repetition, type, length, logicalType, convertedType, precision, scale, id);
@@ -210,31 +298,56 @@ public final class Types {
             this.repetition = repetition;
         }
 
-        /** Annotates with a logical type (LIST, MAP, VARIANT). */
+        /**
+         * Annotates with a logical type (LIST, MAP, VARIANT).
+         *
+         * @param type the annotation
+         * @return this builder
+         */
         public GroupBuilder as(LogicalType type) {
             this.logicalType = type;
             return this;
         }
 
-        /** Annotates with a legacy converted type (LIST, MAP, MAP_KEY_VALUE). */
+        /**
+         * Annotates with a legacy converted type (LIST, MAP, MAP_KEY_VALUE).
+         *
+         * @param type the annotation
+         * @return this builder
+         */
         public GroupBuilder as(ConvertedType type) {
             this.convertedType = type;
             return this;
         }
 
-        /** The field id. */
+        /**
+         * The field id.
+         *
+         * @param fieldId the field id
+         * @return this builder
+         */
         public GroupBuilder id(int fieldId) {
             this.id = fieldId;
             return this;
         }
 
-        /** Appends a child field. */
+        /**
+         * Appends a child field.
+         *
+         * @param field the field to add
+         * @return this builder
+         */
         public GroupBuilder addField(SchemaNode field) {
             fields.add(field);
             return this;
         }
 
-        /** Appends child fields. */
+        /**
+         * Appends child fields.
+         *
+         * @param more the fields to add, in order
+         * @return this builder
+         */
         public GroupBuilder addFields(SchemaNode... more) {
             fields.addAll(Arrays.asList(more));
             return this;
@@ -244,6 +357,8 @@ public final class Types {
          * The validated group named {@code name}.
          *
          * @throws ParquetException naming the field when the group is invalid
+         * @param name the field name
+         * @return the type
          */
         public GroupType named(String name) {
             return GroupType.of(name, repetition, logicalType, convertedType, id, fields);

@@ -18,13 +18,17 @@ import io.parquetry.index.BloomFilter;
 public record BloomFilterOptions(long ndv, double fpp) {
 
     /**
-     * @throws ParquetException if {@code ndv} is negative or {@code fpp} is not strictly between 0 and 1
+     * Checks both numbers.
+     *
+     * @param ndv the number of distinct values expected in a row group, zero or more
+     * @param fpp the false-positive probability wanted, strictly between 0 and 1
+     * @throws io.parquetry.base.ParquetException if {@code ndv} is negative or {@code fpp} is not strictly between 0 and 1
      */
     public BloomFilterOptions {
         BloomFilter.optimalNumBytes(ndv, fpp, BloomFilter.DEFAULT_MAX_BYTES); // validates both
     }
 
-    /** The size in bytes of the filters the writer builds with these options. */
+    /** {@return the size in bytes of the filters the writer builds with these options} */
     public int numBytes() {
         return BloomFilter.optimalNumBytes(ndv, fpp, BloomFilter.DEFAULT_MAX_BYTES);
     }

@@ -13,58 +13,109 @@ import io.parquetry.schema.ColumnDescriptor;
  * <p>Not thread-safe: a source belongs to the thread reading the records.
  */
 public interface ColumnSource {
-    /** The column this source reads (its path, type and maximum levels). */
+    /** {@return the column this source reads (its path, type and maximum levels)} */
     ColumnDescriptor column();
 
-    /** Whether there is a current entry. */
+    /** {@return whether there is a current entry} */
     boolean hasNext();
 
-    /** Repetition level of the current entry; 0 past the end (which reads as a record boundary). */
+    /**
+     * Repetition level of the current entry; 0 past the end (which reads as a record boundary).
+     *
+     * @return the repetition level
+     */
     int rep();
 
-    /** Definition level of the current entry. */
+    /**
+     * Definition level of the current entry.
+     *
+     * @return the definition level
+     */
     int def();
 
-    /** Whether the current entry holds a value (its definition level is the column's maximum). */
+    /** {@return whether the current entry holds a value (its definition level is the column's maximum)} */
     boolean isDefined();
 
     /** Moves to the next entry. */
     void next();
 
+    /**
+     * {@return the current BOOLEAN value}
+     */
     boolean getBoolean();
 
+    /**
+     * {@return the current INT32 value}
+     */
     int getInt();
 
+    /**
+     * {@return the current INT64 value}
+     */
     long getLong();
 
+    /**
+     * {@return the current FLOAT value}
+     */
     float getFloat();
 
+    /**
+     * {@return the current DOUBLE value}
+     */
     double getDouble();
 
-    /** The current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array. */
+    /** {@return the current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array} */
     byte[] getBinary();
 
-    /** The current value decoded as UTF-8. */
+    /** {@return the current value decoded as UTF-8} */
     String getString();
 
-    /** {@link #getBoolean()} of the current entry, which must hold a value, then {@link #next()}. */
+    /**
+     * {@link #getBoolean()} of the current entry, which must hold a value, then {@link #next()}.
+     *
+     * @return the value
+     */
     boolean takeBoolean();
 
-    /** {@link #getInt()} of the current entry, which must hold a value, then {@link #next()}. */
+    /**
+     * {@link #getInt()} of the current entry, which must hold a value, then {@link #next()}.
+     *
+     * @return the value
+     */
     int takeInt();
 
-    /** {@link #getLong()} of the current entry, which must hold a value, then {@link #next()}. */
+    /**
+     * {@link #getLong()} of the current entry, which must hold a value, then {@link #next()}.
+     *
+     * @return the value
+     */
     long takeLong();
 
-    /** {@link #getFloat()} of the current entry, which must hold a value, then {@link #next()}. */
+    /**
+     * {@link #getFloat()} of the current entry, which must hold a value, then {@link #next()}.
+     *
+     * @return the value
+     */
     float takeFloat();
 
-    /** {@link #getDouble()} of the current entry, which must hold a value, then {@link #next()}. */
+    /**
+     * {@link #getDouble()} of the current entry, which must hold a value, then {@link #next()}.
+     *
+     * @return the value
+     */
     double takeDouble();
 
-    /** {@link #getBinary()} of the current entry, which must hold a value, then {@link #next()}. */
+    /**
+     * {@link #getBinary()} of the current entry, which must hold a value, then {@link #next()}.
+     *
+     * @return the value, as a new array
+     */
     byte[] takeBinary();
 
-    /** {@link #getString()} of the current entry, which must hold a value, then {@link #next()}. */
+    /**
+     * {@link #getString()} of the current entry, which must hold a value, then {@link #next()}.
+     *
+     * @return the value
+     */
     String takeString();
 }

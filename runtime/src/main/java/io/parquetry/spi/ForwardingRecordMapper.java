@@ -25,11 +25,16 @@ import java.util.Set;
 public abstract class ForwardingRecordMapper<T> implements RecordMapper<T> {
     private final RecordMapper<T> delegate;
 
+    /**
+     * A mapper forwarding to {@code delegate}.
+     *
+     * @param delegate the mapper every method forwards to unless overridden
+     */
     protected ForwardingRecordMapper(RecordMapper<T> delegate) {
         this.delegate = Objects.requireNonNull(delegate, "delegate");
     }
 
-    /** The mapper this one forwards to. */
+    /** {@return the mapper this one forwards to} */
     protected final RecordMapper<T> delegate() {
         return delegate;
     }

@@ -13,9 +13,9 @@ package io.parquetry.spi;
  * <p>Implementations are stateless and thread-safe.
  */
 public interface GeneratedMapper {
-    /** The {@code @ParquetRecord} type this mapper maps. */
+    /** {@return the {@code @ParquetRecord} type this mapper maps} */
     Class<?> recordType();
 
-    /** The mapper (the generated class's single instance). */
+    /** {@return the mapper (the generated class's single instance)} */
     RecordMapper<?> mapper();
 }

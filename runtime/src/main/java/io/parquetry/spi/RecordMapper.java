@@ -11,15 +11,23 @@ import io.parquetry.schema.MessageType;
  * @param <T> the mapped type
  */
 public interface RecordMapper<T> {
-    /** The Parquet schema objects are written with. */
+    /** {@return the Parquet schema objects are written with} */
     MessageType schema();
 
-    /** Shreds one record into the column writers (one or more entries per column). */
+    /**
+     * Shreds one record into the column writers (one or more entries per column).
+     *
+     * @param record the record
+     * @param columns one sink per leaf column, in {@code schema().columns()} order
+     */
     void write(T record, ColumnSink[] columns);
 
     /**
      * Assembles one record from the column readers, each positioned at the first entry of the
      * record, and leaves each positioned at the first entry of the next record.
+     *
+     * @param columns one source per leaf column, in {@code schema().columns()} order
+     * @return the record
      */
     T read(ColumnSource[] columns);
 
@@ -28,6 +36,8 @@ public interface RecordMapper<T> {
      * mappers return the {@code @ParquetEncoding} choices of their fields). Options given to
      * {@link io.parquetry.ParquetWriter.Builder#encoding} override these. Empty by default: every column uses
      * the writer's default encodings.
+     *
+     * @return the encodings by dotted column path
      */
     default java.util.Map<String, io.parquetry.base.Encoding> columnEncodings() {
         return java.util.Map.of();
@@ -39,6 +49,8 @@ public interface RecordMapper<T> {
      * {@link io.parquetry.ParquetWriter.Builder#bloomFilter} override these. A path that names no leaf column,
      * or a BOOLEAN column, makes {@link io.parquetry.ParquetWriter.Builder#build()} fail with a
      * {@link io.parquetry.base.ParquetException}. Empty by default: no column gets a bloom filter.
+     *
+     * @return the bloom filter options by dotted column path
      */
     default java.util.Map<String, BloomFilterOptions> columnBloomFilters() {
         return java.util.Map.of();
@@ -58,6 +70,8 @@ public interface RecordMapper<T> {
      * BYTE_ARRAY (strings and enum names), and a {@code byte[]} of the column's length for
      * FIXED_LEN_BYTE_ARRAY. A value of another type, or a path that names no leaf column, makes
      * opening a reader fail with a {@link io.parquetry.base.ParquetException}. Empty by default.
+     *
+     * @return the default physical values by dotted column path
      */
     default java.util.Map<String, Object> columnDefaults() {
         return java.util.Map.of();
@@ -69,6 +83,8 @@ public interface RecordMapper<T> {
      * Writers refuse at {@link io.parquetry.ParquetWriter.Builder#build()} the codecs and encodings these
      * engines cannot read, unless {@link io.parquetry.ParquetWriter.Builder#target} says otherwise. Empty by
      * default.
+     *
+     * @return the engines
      */
     default java.util.Set<io.parquetry.annotation.Engine> targets() {
         return java.util.Set.of();

@@ -15,7 +15,7 @@ import java.util.UUID;
 
 /**
  * Conversions between Java values and the physical values of Parquet logical types. Used by
- * the generic {@link Row} mapping and by generated mappers. Values that cannot be stored
+ * the generic {@link io.parquetry.row.Row} mapping and by generated mappers. Values that cannot be stored
  * exactly fail with {@link ParquetException} naming the field; timestamps and times are
  * truncated (toward negative infinity) to the column's unit.
  */
@@ -27,6 +27,14 @@ public final class ValueConversions {
 
     // ---- dates and times ------------------------------------------------------------------
 
+    /**
+     * A date as a DATE value: days since 1970-01-01.
+     *
+     * @param d the date
+     * @param field the field's name, for error messages
+     * @return the DATE value
+     * @throws ParquetException if the day does not fit in an INT32
+     */
     public static int toEpochDay(LocalDate d, String field) {
         long day = d.toEpochDay();
         if (day != (int) day) {
@@ -35,10 +43,23 @@ public final class ValueConversions {
         return (int) day;
     }
 
+    /**
+     * A DATE value as a date.
+     *
+     * @param day days since 1970-01-01
+     * @return the date
+     */
     public static LocalDate fromEpochDay(int day) {
         return LocalDate.ofEpochDay(day);
     }
 
+    /**
+     * A time of day as a TIME value in {@code unit}, truncated toward negative infinity.
+     *
+     * @param t the time
+     * @param unit the column's time unit
+     * @return the TIME value
+     */
     public static long toTime(LocalTime t, TimeUnit unit) {
         long nanos = t.toNanoOfDay();
         return switch (unit) {
@@ -48,6 +69,15 @@ public final class ValueConversions {
         };
     }
 
+    /**
+     * A TIME value in {@code unit} as a time of day.
+     *
+     * @param value the TIME value
+     * @param unit the column's time unit
+     * @param field the field's name, for error messages
+     * @return the time
+     * @throws ParquetException if the value is not within a day
+     */
     public static LocalTime fromTime(long value, TimeUnit unit, String field) {
         long nanos = switch (unit) {
             case MILLIS -> value * 1_000_000;
@@ -65,6 +95,10 @@ public final class ValueConversions {
      * A TIME value as a {@code LocalTime} when it lies within a day, else as the
      * {@code java.time.Duration} from midnight it stores (some engines write times with a zone
      * normalised to UTC, which can fall before 00:00 or after 24:00).
+     *
+     * @param value the TIME value
+     * @param unit the column's time unit
+     * @return a {@code LocalTime} or a {@code java.time.Duration}
      */
     public static Object fromTimeOrDuration(long value, TimeUnit unit) {
         long nanosPerUnit = switch (unit) {
@@ -79,7 +113,15 @@ public final class ValueConversions {
                 Math.floorMod(value, 1_000_000_000L / nanosPerUnit) * nanosPerUnit);
     }
 
-    /** A duration from midnight as a TIME value in {@code unit}, truncated toward negative infinity. */
+    /**
+     * A duration from midnight as a TIME value in {@code unit}, truncated toward negative infinity.
+     *
+     * @param d the duration from midnight
+     * @param unit the column's time unit
+     * @param field the field's name, for error messages
+     * @return the TIME value
+     * @throws ParquetException if the value does not fit in 64 bits
+     */
     public static long toTime(java.time.Duration d, TimeUnit unit, String field) {
         long perSecond = switch (unit) {
             case MILLIS -> 1_000L;
@@ -93,6 +135,15 @@ public final class ValueConversions {
         }
     }
 
+    /**
+     * An instant as a TIMESTAMP value (adjusted to UTC) in {@code unit}, truncated toward negative infinity.
+     *
+     * @param i the instant
+     * @param unit the column's time unit
+     * @param field the field's name, for error messages
+     * @return the TIMESTAMP value
+     * @throws ParquetException if the value does not fit in 64 bits
+     */
     public static long toTimestamp(Instant i, TimeUnit unit, String field) {
         try {
             return switch (unit) {
@@ -119,10 +170,26 @@ public final class ValueConversions {
         return Math.addExact(Math.multiplyExact(seconds, perSecond), units);
     }
 
+    /**
+     * A local date-time as a TIMESTAMP value (not adjusted to UTC) in {@code unit}, truncated toward negative infinity.
+     *
+     * @param t the local date-time
+     * @param unit the column's time unit
+     * @param field the field's name, for error messages
+     * @return the TIMESTAMP value
+     * @throws ParquetException if the value does not fit in 64 bits
+     */
     public static long toTimestamp(LocalDateTime t, TimeUnit unit, String field) {
         return toTimestamp(t.toInstant(ZoneOffset.UTC), unit, field);
     }
 
+    /**
+     * A TIMESTAMP value adjusted to UTC as an instant.
+     *
+     * @param value the TIMESTAMP value
+     * @param unit the column's time unit
+     * @return the instant
+     */
     public static Instant fromTimestamp(long value, TimeUnit unit) {
         return switch (unit) {
             case MILLIS -> Instant.ofEpochMilli(value);
@@ -131,6 +198,13 @@ public final class ValueConversions {
         };
     }
 
+    /**
+     * A TIMESTAMP value not adjusted to UTC as a local date-time.
+     *
+     * @param value the TIMESTAMP value
+     * @param unit the column's time unit
+     * @return the local date-time
+     */
     public static LocalDateTime fromLocalTimestamp(long value, TimeUnit unit) {
         return LocalDateTime.ofInstant(fromTimestamp(value, unit), ZoneOffset.UTC);
     }
@@ -139,6 +213,9 @@ public final class ValueConversions {
      * An INT96 timestamp (8 bytes of nanoseconds within the day, then 4 bytes of signed Julian
      * day, little-endian, as Impala and Spark write it) as an instant. Every INT96 value has one:
      * far days stay far (never wrap), nanoseconds beyond a day carry into the next days.
+     *
+     * @param b the 12 bytes
+     * @return the instant
      */
     public static Instant fromInt96(byte[] b) {
         if (b.length != 12) {
@@ -147,7 +224,13 @@ public final class ValueConversions {
         return fromInt96(b, 0);
     }
 
-    /** The INT96 timestamp at {@code b[off..off+12)} as an instant (see {@link #fromInt96(byte[])}). */
+    /**
+     * The INT96 timestamp at {@code b[off..off+12)} as an instant (see {@link #fromInt96(byte[])}).
+     *
+     * @param b the bytes holding the value
+     * @param off where the value's 12 bytes start
+     * @return the instant
+     */
     public static Instant fromInt96(byte[] b, int off) {
         long nanos = 0;
         for (int k = 7; k >= 0; k--) {
@@ -157,7 +240,12 @@ public final class ValueConversions {
         return Instant.ofEpochSecond((julianDay - JULIAN_EPOCH_DAY) * 86_400L, nanos);
     }
 
-    /** An instant as an INT96 timestamp. */
+    /**
+     * An instant as an INT96 timestamp.
+     *
+     * @param i the instant
+     * @return the 12 bytes
+     */
     public static byte[] toInt96(Instant i) {
         long epochDay = Math.floorDiv(i.getEpochSecond(), 86_400L);
         long nanosOfDay = Math.floorMod(i.getEpochSecond(), 86_400L) * 1_000_000_000L + i.getNano();
@@ -169,7 +257,16 @@ public final class ValueConversions {
 
     // ---- decimals ----------------------------------------------------------------------------
 
-    /** The unscaled value of {@code d} at {@code scale}, checked against {@code precision}. */
+    /**
+     * The unscaled value of {@code d} at {@code scale}, checked against {@code precision}.
+     *
+     * @param d the decimal
+     * @param precision the column's precision
+     * @param scale the column's scale
+     * @param field the field's name, for error messages
+     * @return the unscaled value
+     * @throws ParquetException if {@code d} has more digits than {@code precision} at {@code scale}
+     */
     public static BigInteger unscaled(BigDecimal d, int precision, int scale, String field) {
         BigDecimal scaled;
         try {
@@ -185,20 +282,59 @@ public final class ValueConversions {
         return scaled.unscaledValue();
     }
 
+    /**
+     * A decimal as an INT32 DECIMAL value.
+     *
+     * @param d the decimal
+     * @param precision the column's precision
+     * @param scale the column's scale
+     * @param field the field's name, for error messages
+     * @return the unscaled value
+     * @throws ParquetException if {@code d} does not fit
+     */
     public static int decimalToInt(BigDecimal d, int precision, int scale, String field) {
         return unscaled(d, precision, scale, field).intValueExact();
     }
 
+    /**
+     * A decimal as an INT64 DECIMAL value.
+     *
+     * @param d the decimal
+     * @param precision the column's precision
+     * @param scale the column's scale
+     * @param field the field's name, for error messages
+     * @return the unscaled value
+     * @throws ParquetException if {@code d} does not fit
+     */
     public static long decimalToLong(BigDecimal d, int precision, int scale, String field) {
         return unscaled(d, precision, scale, field).longValueExact();
     }
 
-    /** Minimal big-endian two's-complement bytes (BYTE_ARRAY decimals). */
+    /**
+     * Minimal big-endian two's-complement bytes (BYTE_ARRAY decimals).
+     *
+     * @param d the decimal
+     * @param precision the column's precision
+     * @param scale the column's scale
+     * @param field the field's name, for error messages
+     * @return the bytes
+     * @throws ParquetException if {@code d} does not fit
+     */
     public static byte[] decimalToBytes(BigDecimal d, int precision, int scale, String field) {
         return unscaled(d, precision, scale, field).toByteArray();
     }
 
-    /** Big-endian two's-complement bytes sign-extended to {@code length} (FIXED_LEN_BYTE_ARRAY decimals). */
+    /**
+     * Big-endian two's-complement bytes sign-extended to {@code length} (FIXED_LEN_BYTE_ARRAY decimals).
+     *
+     * @param d the decimal
+     * @param precision the column's precision
+     * @param scale the column's scale
+     * @param length the column's byte length
+     * @param field the field's name, for error messages
+     * @return the bytes
+     * @throws ParquetException if {@code d} does not fit
+     */
     public static byte[] decimalToFixed(BigDecimal d, int precision, int scale, int length, String field) {
         byte[] minimal = unscaled(d, precision, scale, field).toByteArray();
         if (minimal.length > length) {
@@ -213,6 +349,13 @@ public final class ValueConversions {
         return out;
     }
 
+    /**
+     * A BYTE_ARRAY or FIXED_LEN_BYTE_ARRAY DECIMAL value as a decimal.
+     *
+     * @param b big-endian two's-complement bytes of the unscaled value
+     * @param scale the column's scale
+     * @return the decimal
+     */
     public static BigDecimal decimalFromBytes(byte[] b, int scale) {
         if (b.length == 0) {
             return BigDecimal.ZERO.setScale(scale);
@@ -222,7 +365,16 @@ public final class ValueConversions {
 
     // ---- enums -------------------------------------------------------------------------------
 
-    /** The constant of {@code type} named {@code name}; an unknown name is an error naming the field. */
+    /**
+     * The constant of {@code type} named {@code name}; an unknown name is an error naming the field.
+     *
+     * @param type the enum class
+     * @param name the stored name
+     * @param field the field's name, for error messages
+     * @param <E> the enum type
+     * @return the constant
+     * @throws ParquetException if {@code type} has no constant {@code name}
+     */
     public static <E extends Enum<E>> E enumValue(Class<E> type, String name, String field) {
         try {
             return Enum.valueOf(type, name);
@@ -236,6 +388,11 @@ public final class ValueConversions {
     /**
      * The error text for a union whose discriminator column {@code column} holds {@code value},
      * which names none of the cases {@code known} (comma-separated).
+     *
+     * @param column the discriminator column, for the message
+     * @param value the discriminator's value
+     * @param known the case names, comma-separated
+     * @return the message
      */
     public static String unknownCase(Object column, String value, String known) {
         return "column " + column + ": '" + value + "' names no known case (cases: " + known + ")";
@@ -244,6 +401,11 @@ public final class ValueConversions {
     /**
      * The error text for a union whose discriminator column {@code column} holds {@code value} but
      * whose case groups disagree: that case's group is not set, or {@code set} groups are.
+     *
+     * @param column the discriminator column, for the message
+     * @param value the discriminator's value
+     * @param set how many case groups are set
+     * @return the message
      */
     public static String unionMismatch(Object column, String value, int set) {
         return "column " + column + ": '" + value + "' disagrees with the case groups set in the row ("
@@ -252,10 +414,22 @@ public final class ValueConversions {
 
     // ---- UUID and FLOAT16 ----------------------------------------------------------------------
 
+    /**
+     * A UUID as its 16 big-endian bytes (the UUID logical type).
+     *
+     * @param u the UUID
+     * @return the 16 bytes
+     */
     public static byte[] uuidToBytes(UUID u) {
         return ByteBuffer.allocate(16).putLong(u.getMostSignificantBits()).putLong(u.getLeastSignificantBits()).array();
     }
 
+    /**
+     * A UUID from its 16 big-endian bytes.
+     *
+     * @param b the 16 bytes
+     * @return the UUID
+     */
     public static UUID uuidFromBytes(byte[] b) {
         if (b.length != 16) {
             throw new ParquetException("UUID value must be 16 bytes, got " + b.length);
@@ -269,6 +443,9 @@ public final class ValueConversions {
      * lower-case hex.
      *
      * @throws ParquetException naming the field and the value when it is not a UUID in that form
+     * @param s the text
+     * @param field the field's name, for error messages
+     * @return the UUID
      */
     public static UUID uuidFromString(String s, String field) {
         // UUID.fromString alone also takes other dash layouts and drops excess digits
@@ -283,7 +460,12 @@ public final class ValueConversions {
                 + " 123e4567-e89b-12d3-a456-426614174000)");
     }
 
-    /** An IEEE 754 half-precision value (2 bytes, little-endian) as a float. */
+    /**
+     * An IEEE 754 half-precision value (2 bytes, little-endian) as a float.
+     *
+     * @param b the 2 bytes
+     * @return the value
+     */
     public static float float16ToFloat(byte[] b) {
         if (b.length != 2) {
             throw new ParquetException("FLOAT16 value must be 2 bytes, got " + b.length);
@@ -302,6 +484,12 @@ public final class ValueConversions {
         return Float.intBitsToFloat(sign | ((exp + 112) << 23) | (mant << 13));
     }
 
+    /**
+     * A float as an IEEE 754 half-precision value (2 bytes, little-endian), rounded to nearest even.
+     *
+     * @param f the value
+     * @return the 2 bytes
+     */
     public static byte[] floatToFloat16(float f) {
         int bits = Float.floatToRawIntBits(f);
         int sign = (bits >>> 16) & 0x8000;

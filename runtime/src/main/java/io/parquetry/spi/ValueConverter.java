@@ -12,9 +12,19 @@ package io.parquetry.spi;
  */
 public interface ValueConverter<J, P> {
 
-    /** The value to store for {@code value}; not null. */
+    /**
+     * The value to store for {@code value}; not null.
+     *
+     * @param value the property value, not null
+     * @return the value to store
+     */
     P toParquet(J value);
 
-    /** The property value for stored {@code value}; not null. */
+    /**
+     * The property value for stored {@code value}; not null.
+     *
+     * @param value the stored value, not null
+     * @return the property value
+     */
     J fromParquet(P value);
 }

@@ -31,19 +31,50 @@ import java.util.UUID;
 public final class Variant {
     /** The logical type of a variant value. Short strings report {@link #STRING}. */
     public enum Type {
-        NULL, BOOLEAN, INT8, INT16, INT32, INT64, DOUBLE, DECIMAL4, DECIMAL8, DECIMAL16, DATE,
+        /** The variant null. */
+        NULL,
+        /** True or false. */
+        BOOLEAN,
+        /** 8-bit signed integer. */
+        INT8,
+        /** 16-bit signed integer. */
+        INT16,
+        /** 32-bit signed integer. */
+        INT32,
+        /** 64-bit signed integer. */
+        INT64,
+        /** IEEE 754 double. */
+        DOUBLE,
+        /** Decimal of up to 9 digits. */
+        DECIMAL4,
+        /** Decimal of up to 18 digits. */
+        DECIMAL8,
+        /** Decimal of up to 38 digits. */
+        DECIMAL16,
+        /** Days since 1970-01-01. */
+        DATE,
         /** Timestamp with time zone (adjusted to UTC), microseconds. */
         TIMESTAMP,
         /** Timestamp without time zone, microseconds. */
         TIMESTAMP_NTZ,
-        FLOAT, BINARY, STRING,
+        /** IEEE 754 float. */
+        FLOAT,
+        /** Bytes. */
+        BINARY,
+        /** UTF-8 text (short or long). */
+        STRING,
         /** Time of day without time zone, microseconds. */
         TIME,
         /** Timestamp with time zone (adjusted to UTC), nanoseconds. */
         TIMESTAMP_NANOS,
         /** Timestamp without time zone, nanoseconds. */
         TIMESTAMP_NTZ_NANOS,
-        UUID, OBJECT, ARRAY
+        /** A UUID, 16 big-endian bytes. */
+        UUID,
+        /** Fields by name. */
+        OBJECT,
+        /** Elements in order. */
+        ARRAY
     }
 
     static final int BASIC_PRIMITIVE = 0;
@@ -193,12 +224,23 @@ public final class Variant {
     /**
      * The variant encoded by {@code metadata} and {@code value}. The value must fit in its buffer
      * (trailing bytes after it are ignored); nested values are checked as they are visited.
+     *
+     * @param metadata the metadata encoding
+     * @param value the value encoding
+     * @return the variant
+     * @throws io.parquetry.base.ParquetException if the metadata or the value's header is malformed
      */
     public static Variant of(byte[] metadata, byte[] value) {
         return of(VariantMetadata.parse(metadata), value);
     }
 
-    /** The variant encoded by {@code value} with an already parsed {@code metadata}. */
+    /**
+     * The variant encoded by {@code value} with an already parsed {@code metadata}.
+     *
+     * @param metadata the parsed metadata
+     * @param value the value encoding
+     * @return the variant
+     */
     public static Variant of(VariantMetadata metadata, byte[] value) {
         if (value == null || value.length == 0) {
             throw new ParquetException("variant value is empty");
@@ -206,28 +248,33 @@ public final class Variant {
         return new Variant(metadata, value, 0, value.length);
     }
 
-    /** Decodes a metadata encoding immediately followed by a value encoding. */
+    /**
+     * Decodes a metadata encoding immediately followed by a value encoding.
+     *
+     * @param metadataThenValue the metadata encoding, then the value encoding
+     * @return the variant
+     */
     public static Variant ofConcatenated(byte[] metadataThenValue) {
         VariantMetadata m = VariantMetadata.parse(metadataThenValue);
         return of(m, Arrays.copyOfRange(metadataThenValue, m.encodedLength(), metadataThenValue.length));
     }
 
-    /** The variant null ({@code 00}) with empty metadata. */
+    /** {@return the variant null ({@code 00}) with empty metadata} */
     public static Variant ofNull() {
         return new Variant(VariantMetadata.EMPTY, new byte[] {0}, 0, 1);
     }
 
-    /** The metadata dictionary this value's object keys refer to. */
+    /** {@return the metadata dictionary this value's object keys refer to} */
     public VariantMetadata metadata() {
         return metadata;
     }
 
-    /** A copy of this value's encoding (for nested values, only their own bytes). */
+    /** {@return a copy of this value's encoding (for nested values, only their own bytes)} */
     public byte[] valueBytes() {
         return Arrays.copyOfRange(buf, pos, end);
     }
 
-    /** The number of bytes of this value's encoding. */
+    /** {@return the number of bytes of this value's encoding} */
     public int encodedLength() {
         return end - pos;
     }
@@ -240,7 +287,7 @@ public final class Variant {
         return pos;
     }
 
-    /** The logical type of this value. */
+    /** {@return the logical type of this value} */
     public Type type() {
         return switch (basicType) {
             case BASIC_PRIMITIVE -> PRIMITIVE_TYPES[header];
@@ -255,14 +302,23 @@ public final class Variant {
         return basicType == BASIC_PRIMITIVE ? header : -1;
     }
 
+    /**
+     * {@return whether this is the variant null}
+     */
     public boolean isNull() {
         return basicType == BASIC_PRIMITIVE && header == P_NULL;
     }
 
+    /**
+     * {@return whether this is an OBJECT}
+     */
     public boolean isObject() {
         return basicType == BASIC_OBJECT;
     }
 
+    /**
+     * {@return whether this is an ARRAY}
+     */
     public boolean isArray() {
         return basicType == BASIC_ARRAY;
     }
@@ -277,7 +333,7 @@ public final class Variant {
         return VariantMetadata.readUnsigned(buf, at, size, end, "variant " + type());
     }
 
-    /** The value of a BOOLEAN. */
+    /** {@return the value of a BOOLEAN} */
     public boolean getBoolean() {
         if (basicType != BASIC_PRIMITIVE || (header != P_TRUE && header != P_FALSE)) {
             throw notA("BOOLEAN");
@@ -285,7 +341,7 @@ public final class Variant {
         return header == P_TRUE;
     }
 
-    /** The value of an INT8, INT16, INT32 or INT64. */
+    /** {@return the value of an INT8, INT16, INT32 or INT64} */
     public long getLong() {
         if (basicType == BASIC_PRIMITIVE) {
             switch (header) {
@@ -304,7 +360,7 @@ public final class Variant {
         throw notA("an integer");
     }
 
-    /** The value of a DOUBLE. */
+    /** {@return the value of a DOUBLE} */
     public double getDouble() {
         if (basicType != BASIC_PRIMITIVE || header != P_DOUBLE) {
             throw notA("DOUBLE");
@@ -312,7 +368,7 @@ public final class Variant {
         return Double.longBitsToDouble(le(pos + 1, 8));
     }
 
-    /** The value of a FLOAT. */
+    /** {@return the value of a FLOAT} */
     public float getFloat() {
         if (basicType != BASIC_PRIMITIVE || header != P_FLOAT) {
             throw notA("FLOAT");
@@ -320,7 +376,7 @@ public final class Variant {
         return Float.intBitsToFloat((int) le(pos + 1, 4));
     }
 
-    /** The value of a DECIMAL4, DECIMAL8 or DECIMAL16 (with its scale), or of an integer (scale 0). */
+    /** {@return the value of a DECIMAL4, DECIMAL8 or DECIMAL16 (with its scale), or of an integer (scale 0)} */
     public BigDecimal getDecimal() {
         if (basicType == BASIC_PRIMITIVE) {
             switch (header) {
@@ -351,7 +407,7 @@ public final class Variant {
         throw notA("a decimal");
     }
 
-    /** The value of a DATE. */
+    /** {@return the value of a DATE} */
     public LocalDate getDate() {
         if (basicType != BASIC_PRIMITIVE || header != P_DATE) {
             throw notA("DATE");
@@ -359,7 +415,7 @@ public final class Variant {
         return LocalDate.ofEpochDay((int) le(pos + 1, 4));
     }
 
-    /** The value of a TIME (microseconds since midnight). */
+    /** {@return the value of a TIME (microseconds since midnight)} */
     public LocalTime getTime() {
         if (basicType != BASIC_PRIMITIVE || header != P_TIME) {
             throw notA("TIME");
@@ -374,6 +430,8 @@ public final class Variant {
     /**
      * The raw count of a TIMESTAMP, TIMESTAMP_NTZ, TIMESTAMP_NANOS or TIMESTAMP_NTZ_NANOS since
      * the epoch, in the unit of its type, or of a TIME (microseconds) or DATE (days).
+     *
+     * @return the raw count
      */
     public long getEpochValue() {
         if (basicType == BASIC_PRIMITIVE) {
@@ -389,7 +447,7 @@ public final class Variant {
         throw notA("a date, time or timestamp");
     }
 
-    /** The value of a TIMESTAMP or TIMESTAMP_NANOS (adjusted to UTC). */
+    /** {@return the value of a TIMESTAMP or TIMESTAMP_NANOS (adjusted to UTC)} */
     public Instant getTimestamp() {
         if (basicType == BASIC_PRIMITIVE && (header == P_TIMESTAMP || header == P_TIMESTAMP_NANOS)) {
             return toInstant(le(pos + 1, 8), header == P_TIMESTAMP_NANOS);
@@ -397,7 +455,7 @@ public final class Variant {
         throw notA("TIMESTAMP");
     }
 
-    /** The value of a TIMESTAMP_NTZ or TIMESTAMP_NTZ_NANOS (without time zone). */
+    /** {@return the value of a TIMESTAMP_NTZ or TIMESTAMP_NTZ_NANOS (without time zone)} */
     public LocalDateTime getTimestampNtz() {
         if (basicType == BASIC_PRIMITIVE && (header == P_TIMESTAMP_NTZ || header == P_TIMESTAMP_NTZ_NANOS)) {
             return LocalDateTime.ofInstant(toInstant(le(pos + 1, 8), header == P_TIMESTAMP_NTZ_NANOS), ZoneOffset.UTC);
@@ -411,7 +469,7 @@ public final class Variant {
         return Instant.ofEpochSecond(Math.floorDiv(v, perSecond), nanoAdjust);
     }
 
-    /** The value of a STRING (short or long). */
+    /** {@return the value of a STRING (short or long)} */
     public String getString() {
         if (basicType == BASIC_SHORT_STRING) {
             return VariantMetadata.utf8(buf, pos + 1, header, "variant string");
@@ -422,7 +480,7 @@ public final class Variant {
         throw notA("STRING");
     }
 
-    /** The bytes of a BINARY (a copy). */
+    /** {@return the bytes of a BINARY (a copy)} */
     public byte[] getBinary() {
         if (basicType == BASIC_PRIMITIVE && header == P_BINARY) {
             return Arrays.copyOfRange(buf, pos + 5, end);
@@ -430,7 +488,7 @@ public final class Variant {
         throw notA("BINARY");
     }
 
-    /** The value of a UUID. */
+    /** {@return the value of a UUID} */
     public UUID getUuid() {
         if (basicType != BASIC_PRIMITIVE || header != P_UUID) {
             throw notA("UUID");
@@ -446,7 +504,7 @@ public final class Variant {
 
     // ---- objects -------------------------------------------------------------------------------
 
-    /** The number of fields of an OBJECT. */
+    /** {@return the number of fields of an OBJECT} */
     public int objectSize() {
         if (basicType != BASIC_OBJECT) {
             throw notA("OBJECT");
@@ -465,18 +523,33 @@ public final class Variant {
         return (int) id;
     }
 
-    /** The name of field {@code i} of an OBJECT, {@code 0 <= i < objectSize()}, in name order. */
+    /**
+     * The name of field {@code i} of an OBJECT, {@code 0 <= i < objectSize()}, in name order.
+     *
+     * @param i the field's position in name order
+     * @return the name
+     */
     public String fieldName(int i) {
         return metadata.name(fieldId(i));
     }
 
-    /** The value of field {@code i} of an OBJECT, {@code 0 <= i < objectSize()}, in name order. */
+    /**
+     * The value of field {@code i} of an OBJECT, {@code 0 <= i < objectSize()}, in name order.
+     *
+     * @param i the field's position in name order
+     * @return the value
+     */
     public Variant fieldValue(int i) {
         checkIndex(i, BASIC_OBJECT);
         return child(i);
     }
 
-    /** The value of field {@code name} of an OBJECT, or null when the object has no such field. */
+    /**
+     * The value of field {@code name} of an OBJECT, or null when the object has no such field.
+     *
+     * @param name the field's name
+     * @return the value, or null
+     */
     public Variant field(String name) {
         if (basicType != BASIC_OBJECT) {
             throw notA("OBJECT");
@@ -510,7 +583,7 @@ public final class Variant {
 
     // ---- arrays --------------------------------------------------------------------------------
 
-    /** The number of elements of an ARRAY. */
+    /** {@return the number of elements of an ARRAY} */
     public int arraySize() {
         if (basicType != BASIC_ARRAY) {
             throw notA("ARRAY");
@@ -518,7 +591,12 @@ public final class Variant {
         return count;
     }
 
-    /** Element {@code i} of an ARRAY, {@code 0 <= i < arraySize()}. */
+    /**
+     * Element {@code i} of an ARRAY, {@code 0 <= i < arraySize()}.
+     *
+     * @param i the element's index
+     * @return the element
+     */
     public Variant element(int i) {
         checkIndex(i, BASIC_ARRAY);
         return child(i);
@@ -685,6 +763,8 @@ public final class Variant {
      * This value as JSON text. Objects list fields in name order; numbers print exactly
      * (non-finite floats as strings); dates, times, timestamps and UUIDs print as ISO-8601 /
      * canonical strings; binary prints as a base64 string.
+     *
+     * @return the JSON text
      */
     public String toJson() {
         StringBuilder sb = new StringBuilder();

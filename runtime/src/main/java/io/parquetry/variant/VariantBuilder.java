@@ -72,14 +72,23 @@ public final class VariantBuilder {
         this(VariantMetadata.EMPTY);
     }
 
-    /** A builder whose field ids index {@code base}, extended with names it lacks. */
+    /**
+     * A builder whose field ids index {@code base}, extended with names it lacks.
+     *
+     * @param base the dictionary field ids refer to first
+     */
     public VariantBuilder(VariantMetadata base) {
         this.base = base;
     }
 
     // ---- structure -------------------------------------------------------------------------
 
-    /** Names the next value of the open object. */
+    /**
+     * Names the next value of the open object.
+     *
+     * @param name the field name
+     * @return this builder
+     */
     public VariantBuilder key(String name) {
         Frame f = stack.peek();
         if (f == null || !f.object) {
@@ -94,21 +103,33 @@ public final class VariantBuilder {
         return this;
     }
 
-    /** Opens an object; fields follow as {@link #key(String)} + value pairs. */
+    /**
+     * Opens an object; fields follow as {@link #key(String)} + value pairs.
+     *
+     * @return this builder
+     */
     public VariantBuilder startObject() {
         beginValue();
         stack.push(new Frame(true, len));
         return this;
     }
 
-    /** Opens an array; elements follow as values. */
+    /**
+     * Opens an array; elements follow as values.
+     *
+     * @return this builder
+     */
     public VariantBuilder startArray() {
         beginValue();
         stack.push(new Frame(false, len));
         return this;
     }
 
-    /** Closes the innermost open object, writing its header in front of its values. */
+    /**
+     * Closes the innermost open object, writing its header in front of its values.
+     *
+     * @return this builder
+     */
     public VariantBuilder endObject() {
         Frame f = stack.peek();
         if (f == null || !f.object) {
@@ -149,7 +170,11 @@ public final class VariantBuilder {
         return this;
     }
 
-    /** Closes the innermost open array, writing its header in front of its elements. */
+    /**
+     * Closes the innermost open array, writing its header in front of its elements.
+     *
+     * @return this builder
+     */
     public VariantBuilder endArray() {
         Frame f = stack.peek();
         if (f == null || f.object) {
@@ -174,6 +199,8 @@ public final class VariantBuilder {
     /**
      * The finished variant. Its metadata is the base dictionary when every field name was
      * found there, otherwise the base names followed by the new ones.
+     *
+     * @return the variant
      */
     public Variant build() {
         if (!stack.isEmpty()) {
@@ -198,38 +225,81 @@ public final class VariantBuilder {
 
     // ---- primitives ------------------------------------------------------------------------
 
+    /**
+     * The variant null.
+     *
+     * @return this builder
+     */
     public VariantBuilder appendNull() {
         return primitive(Variant.P_NULL);
     }
 
+    /**
+     * A BOOLEAN.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendBoolean(boolean v) {
         return primitive(v ? Variant.P_TRUE : Variant.P_FALSE);
     }
 
-    /** An INT8. */
+    /**
+     * An INT8.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendByte(byte v) {
         return fixed(Variant.P_INT8, 1, v);
     }
 
-    /** An INT16. */
+    /**
+     * An INT16.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendShort(short v) {
         return fixed(Variant.P_INT16, 2, v);
     }
 
-    /** An INT32. */
+    /**
+     * An INT32.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendInt(int v) {
         return fixed(Variant.P_INT32, 4, v);
     }
 
-    /** An INT64. */
+    /**
+     * An INT64.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendLong(long v) {
         return fixed(Variant.P_INT64, 8, v);
     }
 
+    /**
+     * A DOUBLE.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendDouble(double v) {
         return fixed(Variant.P_DOUBLE, 8, Double.doubleToRawLongBits(v));
     }
 
+    /**
+     * A FLOAT.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendFloat(float v) {
         return fixed(Variant.P_FLOAT, 4, Float.floatToRawIntBits(v));
     }
@@ -237,6 +307,9 @@ public final class VariantBuilder {
     /**
      * A decimal in the narrowest of DECIMAL4/8/16 its unscaled value fits. The scale must be 0..38
      * (a negative scale is first raised to 0) and the precision at most 38.
+     *
+     * @param v the value
+     * @return this builder
      */
     public VariantBuilder appendDecimal(BigDecimal v) {
         BigDecimal d = v.scale() < 0 ? v.setScale(0) : v;
@@ -273,7 +346,12 @@ public final class VariantBuilder {
         return this;
     }
 
-    /** A DATE. */
+    /**
+     * A DATE.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendDate(LocalDate v) {
         long day = v.toEpochDay();
         if (day != (int) day) {
@@ -282,7 +360,12 @@ public final class VariantBuilder {
         return fixed(Variant.P_DATE, 4, day);
     }
 
-    /** A TIME (microseconds since midnight); sub-microsecond digits are an error. */
+    /**
+     * A TIME (microseconds since midnight); sub-microsecond digits are an error.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendTime(LocalTime v) {
         long nanos = v.toNanoOfDay();
         if (nanos % 1000 != 0) {
@@ -291,7 +374,12 @@ public final class VariantBuilder {
         return fixed(Variant.P_TIME, 8, nanos / 1000);
     }
 
-    /** A TIMESTAMP (UTC): microseconds when the instant has no finer digits, else nanoseconds. */
+    /**
+     * A TIMESTAMP (UTC): microseconds when the instant has no finer digits, else nanoseconds.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendTimestamp(Instant v) {
         if (v.getNano() % 1000 == 0) {
             return appendTimestampMicros(epochMicros(v.getEpochSecond(), v.getNano()), true);
@@ -299,7 +387,12 @@ public final class VariantBuilder {
         return appendTimestampNanos(epochNanos(v.getEpochSecond(), v.getNano()), true);
     }
 
-    /** A TIMESTAMP_NTZ: microseconds when the value has no finer digits, else nanoseconds. */
+    /**
+     * A TIMESTAMP_NTZ: microseconds when the value has no finer digits, else nanoseconds.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendTimestampNtz(LocalDateTime v) {
         long seconds = v.toEpochSecond(ZoneOffset.UTC);
         if (v.getNano() % 1000 == 0) {
@@ -308,12 +401,24 @@ public final class VariantBuilder {
         return appendTimestampNanos(epochNanos(seconds, v.getNano()), false);
     }
 
-    /** A microsecond timestamp: TIMESTAMP when {@code utc}, else TIMESTAMP_NTZ. */
+    /**
+     * A microsecond timestamp: TIMESTAMP when {@code utc}, else TIMESTAMP_NTZ.
+     *
+     * @param micros microseconds since 1970-01-01T00:00
+     * @param utc whether the timestamp is adjusted to UTC
+     * @return this builder
+     */
     public VariantBuilder appendTimestampMicros(long micros, boolean utc) {
         return fixed(utc ? Variant.P_TIMESTAMP : Variant.P_TIMESTAMP_NTZ, 8, micros);
     }
 
-    /** A nanosecond timestamp: TIMESTAMP_NANOS when {@code utc}, else TIMESTAMP_NTZ_NANOS. */
+    /**
+     * A nanosecond timestamp: TIMESTAMP_NANOS when {@code utc}, else TIMESTAMP_NTZ_NANOS.
+     *
+     * @param nanos nanoseconds since 1970-01-01T00:00
+     * @param utc whether the timestamp is adjusted to UTC
+     * @return this builder
+     */
     public VariantBuilder appendTimestampNanos(long nanos, boolean utc) {
         return fixed(utc ? Variant.P_TIMESTAMP_NANOS : Variant.P_TIMESTAMP_NTZ_NANOS, 8, nanos);
     }
@@ -334,7 +439,12 @@ public final class VariantBuilder {
         }
     }
 
-    /** A STRING: a short string below 64 bytes of UTF-8, else a long one. */
+    /**
+     * A STRING: a short string below 64 bytes of UTF-8, else a long one.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendString(String v) {
         return appendStringBytes(Variant.utf8(v));
     }
@@ -350,12 +460,22 @@ public final class VariantBuilder {
         return lengthPrefixed(Variant.P_STRING, utf8);
     }
 
-    /** A BINARY. */
+    /**
+     * A BINARY.
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendBinary(byte[] v) {
         return lengthPrefixed(Variant.P_BINARY, v);
     }
 
-    /** A UUID (16 bytes, big-endian). */
+    /**
+     * A UUID (16 bytes, big-endian).
+     *
+     * @param v the value
+     * @return this builder
+     */
     public VariantBuilder appendUuid(UUID v) {
         beginValue();
         int at = reserve(17);
@@ -373,6 +493,9 @@ public final class VariantBuilder {
      * Appends {@code v}. Its bytes are copied as they are when its metadata has the same
      * encoding as this builder's base (field ids then mean the same names); otherwise objects are
      * re-encoded against this builder's dictionary.
+     *
+     * @param v the variant to copy in
+     * @return this builder
      */
     public VariantBuilder appendVariant(Variant v) {
         if (v.metadata().sameEncoding(base)) {

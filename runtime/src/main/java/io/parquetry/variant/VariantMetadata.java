@@ -38,6 +38,9 @@ public final class VariantMetadata {
      * Parses the metadata that starts at the beginning of {@code bytes}. Bytes after the
      * metadata's end are ignored (see {@link #encodedLength()}), so a metadata-then-value
      * concatenation can be split with it.
+     *
+     * @param bytes the bytes, starting with the metadata
+     * @return the metadata
      */
     public static VariantMetadata parse(byte[] bytes) {
         if (bytes == null || bytes.length == 0) {
@@ -116,12 +119,18 @@ public final class VariantMetadata {
         return new VariantMetadata(out, sorted, names.clone());
     }
 
-    /** The number of strings in the dictionary. */
+    /** {@return the number of strings in the dictionary} */
     public int size() {
         return names.length;
     }
 
-    /** The field name with dictionary id {@code id}. */
+    /**
+     * The field name with dictionary id {@code id}.
+     *
+     * @param id the dictionary id
+     * @return the name
+     * @throws io.parquetry.base.ParquetException if the id is outside the dictionary
+     */
     public String name(int id) {
         if (id < 0 || id >= names.length) {
             throw new ParquetException("variant field id " + id + " is outside the metadata dictionary of "
@@ -130,7 +139,12 @@ public final class VariantMetadata {
         return names[id];
     }
 
-    /** The first dictionary id of {@code name}, or -1 when the dictionary does not hold it. */
+    /**
+     * The first dictionary id of {@code name}, or -1 when the dictionary does not hold it.
+     *
+     * @param name the field name
+     * @return the id, or -1
+     */
     public int id(String name) {
         Map<String, Integer> m = index;
         if (m == null) {
@@ -144,17 +158,17 @@ public final class VariantMetadata {
         return id == null ? -1 : id;
     }
 
-    /** Whether the header says the strings are unique and sorted. */
+    /** {@return whether the header says the strings are unique and sorted} */
     public boolean isSorted() {
         return sorted;
     }
 
-    /** The number of bytes this metadata occupies in its encoding. */
+    /** {@return the number of bytes this metadata occupies in its encoding} */
     public int encodedLength() {
         return bytes.length;
     }
 
-    /** A copy of the encoded metadata. */
+    /** {@return a copy of the encoded metadata} */
     public byte[] toByteArray() {
         return bytes.clone();
     }

@@ -100,27 +100,46 @@ public final class VariantReconstruction {
     /**
      * Checks {@code variantSchema} (a VARIANT-annotated group, or any group of {@code metadata},
      * {@code value} and/or {@code typed_value}) and returns a reconstruction for its rows.
+     *
+     * @param variantSchema the group of the variant column
+     * @return the reconstruction
      */
     public static VariantReconstruction of(GroupType variantSchema) {
         return new VariantReconstruction(variantSchema);
     }
 
-    /** Whether {@code node} is annotated VARIANT. */
+    /**
+     * Whether {@code node} is annotated VARIANT.
+     *
+     * @param node the schema node
+     * @return true for a VARIANT-annotated group
+     */
     public static boolean isVariant(SchemaNode node) {
         return !node.isPrimitive() && node.logicalType() instanceof LogicalType.VariantType;
     }
 
-    /** Rebuilds the variant of one row of {@code variantSchema}; null for a null group. */
+    /**
+     * Rebuilds the variant of one row of {@code variantSchema}; null for a null group.
+     *
+     * @param variantGroup the group's value in one row, or null
+     * @param variantSchema the group of the variant column
+     * @return the variant, or null
+     */
     public static Variant fromRow(Row variantGroup, GroupType variantSchema) {
         return of(variantSchema).reconstruct(variantGroup);
     }
 
-    /** Rebuilds the variant of {@code variantGroup} using the row's own group type; null for null. */
+    /**
+     * Rebuilds the variant of {@code variantGroup} using the row's own group type; null for null.
+     *
+     * @param variantGroup the group's value in one row, or null
+     * @return the variant, or null
+     */
     public static Variant fromRow(Row variantGroup) {
         return variantGroup == null ? null : of(variantGroup.type()).reconstruct(variantGroup);
     }
 
-    /** The group schema this reconstruction reads. */
+    /** {@return the group schema this reconstruction reads} */
     public GroupType schema() {
         return schema;
     }
@@ -128,6 +147,9 @@ public final class VariantReconstruction {
     /**
      * The variant held by {@code variantGroup}, a row of {@link #schema()}; null when the group
      * itself is null (a null VARIANT column value, as distinct from a variant null).
+     *
+     * @param variantGroup the group's value in one row, or null
+     * @return the variant, or null
      */
     public Variant reconstruct(Row variantGroup) {
         if (variantGroup == null) {
