@@ -109,36 +109,7 @@ public final class IcebergFiles {
         @Override
         public PositionOutputStream create() {
             org.apache.iceberg.io.PositionOutputStream out = file.create();
-            return new PositionOutputStream() {
-                private long written;
-
-                @Override
-                public long position() {
-                    return written;
-                }
-
-                @Override
-                public void write(int b) throws IOException {
-                    out.write(b);
-                    written++;
-                }
-
-                @Override
-                public void write(byte[] b, int off, int len) throws IOException {
-                    out.write(b, off, len);
-                    written += len;
-                }
-
-                @Override
-                public void flush() throws IOException {
-                    out.flush();
-                }
-
-                @Override
-                public void close() throws IOException {
-                    out.close();
-                }
-
+            return new io.parquetry.io.CountingOutputStream(out) {
                 @Override
                 public void abort() throws IOException {
                     if (out instanceof Streams.Output own) {

@@ -44,37 +44,13 @@ public final class StreamOutputFile implements OutputFile {
 
     @Override
     public PositionOutputStream create() {
-        return new PositionOutputStream() {
-            private long position;
-
-            @Override
-            public long position() {
-                return position;
-            }
-
-            @Override
-            public void write(int b) throws IOException {
-                stream.write(b);
-                position++;
-            }
-
-            @Override
-            public void write(byte[] b, int off, int len) throws IOException {
-                stream.write(b, off, len);
-                position += len;
-            }
-
-            @Override
-            public void flush() throws IOException {
-                stream.flush();
-            }
-
+        return new CountingOutputStream(stream) {
             @Override
             public void close() throws IOException {
                 if (closeStream) {
-                    stream.close();
+                    super.close();
                 } else {
-                    stream.flush();
+                    flush();
                 }
             }
         };
