@@ -52,7 +52,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         ParquetFile f;
         try {
-            f = ParquetFile.open(file, files.readOptions());
+            f = files.openOrThrow(file);
         } catch (RuntimeException e) {
             out.println(file + ": " + strip(file, e));
             return 1;

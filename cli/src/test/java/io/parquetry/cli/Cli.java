@@ -66,12 +66,16 @@ final class Cli {
      * The keys of the corpus's encrypted files (data/*.parquet.encrypted: 128-bit keys by column
      * path; data/aes256: a 256-bit footer key and column keys named kc1..kc8 in the key metadata),
      * as command-line options in the plain-string form. The files written without their AAD
-     * prefix need {@code --aad-prefix tester}.
+     * prefix need {@code --aad-prefix tester}. The keys of external_key_material_java are wrapped
+     * through a KMS: it takes the master keys of parquet-java's test KMS ({@link #MASTER_KEYS}).
      */
     static List<String> keyOptions(Path file) {
         String name = file.getFileName().toString();
-        if (!name.endsWith(".encrypted") || name.startsWith("external_key_material")) {
+        if (!name.endsWith(".encrypted")) {
             return List.of();
+        }
+        if (name.startsWith("external_key_material")) {
+            return MASTER_KEYS;
         }
         List<String> args = new java.util.ArrayList<>();
         if (name.contains("disable_aad_storage")) {
@@ -88,6 +92,10 @@ final class Cli {
         }
         return args;
     }
+
+    /** The master keys of parquet-java's in-memory test KMS, as options: footer kf, columns kc1 and kc2. */
+    static final List<String> MASTER_KEYS = List.of("--master-key", "kf=0123456789012345", "--master-key", "kc1=1234567890123450",
+            "--master-key", "kc2=1234567890123451");
 
     static String hex(String ascii) {
         return java.util.HexFormat.of().formatHex(ascii.getBytes(java.nio.charset.StandardCharsets.US_ASCII));

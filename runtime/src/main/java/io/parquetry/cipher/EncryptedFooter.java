@@ -27,7 +27,7 @@ public final class EncryptedFooter {
         ThriftReader head = new ThriftReader(footer, 0, footer.length, limits);
         FileCryptoMetaData crypto = head.readFileCryptoMetaData();
         int start = head.position();
-        byte[] key = decryption.footerKey(crypto.keyMetadata());
+        byte[] key = footerKey(decryption, crypto.keyMetadata(), where);
         if (key == null) {
             throw new ParquetException(where + ": no footer key (FileDecryption has no footer key, and its key retriever"
                     + " returned none for the footer's key metadata)");
@@ -39,6 +39,27 @@ public final class EncryptedFooter {
         List<RowGroup> rowGroups = fileAad == null ? footerKeyForEveryChunk(md.rowGroups()) : md.rowGroups();
         return new FileMetaData(md.version(), md.schema(), md.numRows(), rowGroups, md.keyValueMetadata(),
                 md.createdBy(), md.columnOrders(), crypto.encryptionAlgorithm(), crypto.keyMetadata());
+    }
+
+    /**
+     * The footer key; a key retriever's failure (a key service that lacks the master key, refuses
+     * access) is a {@link KeyRetrievalException}, not a corrupt footer.
+     */
+    private static byte[] footerKey(FileDecryption decryption, byte[] keyMetadata, String where) {
+        try {
+            return decryption.footerKey(keyMetadata);
+        } catch (ParquetException e) {
+            throw new KeyRetrievalException(where + ": cannot retrieve the footer key: " + e.getMessage(), e);
+        }
+    }
+
+    /** The footer key could not be retrieved: the footer itself may well be sound. */
+    public static final class KeyRetrievalException extends ParquetException {
+        private static final long serialVersionUID = 1L;
+
+        KeyRetrievalException(String message, Throwable cause) {
+            super(message, cause);
+        }
     }
 
     /**
@@ -70,7 +91,7 @@ public final class EncryptedFooter {
             throw new ParquetException(where + ": a signed plaintext footer is followed by "
                     + (ModuleCrypto.NONCE + ModuleCrypto.TAG) + " bytes of signature, not " + (footer.length - metadataLength));
         }
-        byte[] key = decryption.footerKey(md.footerSigningKeyMetadata());
+        byte[] key = footerKey(decryption, md.footerSigningKeyMetadata(), where);
         if (key == null) {
             return; // a reader with column keys only reads the plaintext footer unverified, as the spec allows
         }

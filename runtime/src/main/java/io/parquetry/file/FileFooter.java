@@ -103,6 +103,8 @@ public final class FileFooter {
             } catch (ParquetLimitException e) {
                 throw new ParquetLimitException(where + ": footer at offset " + footerStart + ": " + e.getMessage()
                         + "; ReadOptions.maxNestingDepth raises the limit", e);
+            } catch (EncryptedFooter.KeyRetrievalException e) {
+                throw e;
             } catch (ParquetException e) {
                 throw new ParquetException(where + ": corrupt footer at offset " + footerStart + ": " + e.getMessage(), e);
             }
