@@ -49,7 +49,7 @@ final class ConvertCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--schema", required = true, paramLabel = "SCHEMA",
-            description = "schema text (message m { required int32 id; ... }) or @FILE holding it")
+            description = "schema text (message m { required int32 id; ... }), or FILE or @FILE holding it")
     String schema;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "csv or jsonl (default: from IN's extension)")
@@ -254,13 +254,31 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     private MessageType parseSchema() {
-        String text = schema;
+        return parseSchema(schema);
+    }
+
+    /**
+     * The schema of a {@code --schema} option: {@code @FILE} or the path of an existing file holding
+     * the schema text, else the text itself.
+     */
+    static MessageType parseSchema(String option) {
+        String text = option;
+        Path file = null;
         if (text.startsWith("@")) {
-            Path file = Path.of(text.substring(1));
+            file = Path.of(text.substring(1));
+        } else if (!text.strip().startsWith("message")) {
+            try {
+                Path p = Path.of(text);
+                file = Files.isRegularFile(p) ? p : null;
+            } catch (java.nio.file.InvalidPathException e) {
+                file = null;
+            }
+        }
+        if (file != null) {
             try {
                 text = Files.readString(file);
             } catch (IOException e) {
-                throw Failure.usage("--schema " + schema + ": cannot read " + file + " (" + (e instanceof NoSuchFileException ? "no such file"
+                throw Failure.usage("--schema " + option + ": cannot read " + file + " (" + (e instanceof NoSuchFileException ? "no such file"
                         : Main.oneLine(e)) + ")");
             }
         }

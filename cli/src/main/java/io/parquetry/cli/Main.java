@@ -10,9 +10,9 @@ import picocli.CommandLine.Command;
  * (or, for {@code convert}, input that does not fit the schema).
  */
 @Command(name = "parquetry", mixinStandardHelpOptions = true, version = "parquetry 0.1.0",
-        description = "Looks into Parquet files: schema, metadata, pages, rows, checks; converts CSV and JSONL to Parquet.",
+        description = "Looks into Parquet files: schema, metadata, pages, rows, checks; converts CSV and JSONL to Parquet; recovers damaged files.",
         subcommands = {SchemaCommand.class, MetaCommand.class, HeadCommand.class, CatCommand.class,
-                CheckCommand.class, PagesCommand.class, CodegenCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class})
+                CheckCommand.class, PagesCommand.class, CodegenCommand.class, ConvertCommand.class, RecoverCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
     /** Exit code when {@code check} found problems. */
     public static final int PROBLEMS = 1;
