@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * DuckDB and parquet-java read files of the conformance corpus into the same canonical rows.
- * Not listed: map_no_value.parquet, which DuckDB 1.4 rejects ("MAP_KEY_VALUE requires two
+ * Not listed: map_no_value.parquet, which DuckDB 1.5.6 rejects ("MAP_KEY_VALUE requires two
  * children"); parquet-java reads it with null values.
  */
 class CorpusAgreementTest {

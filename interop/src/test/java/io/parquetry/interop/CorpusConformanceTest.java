@@ -42,7 +42,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class CorpusConformanceTest {
 
-  /** Files DuckDB 1.4 cannot read (or reads wrongly): compared with parquet-java, and why. */
+  /** Files DuckDB 1.5.6 cannot read (or reads wrongly): compared with parquet-java, and why. */
   static final Map<String, String> PARQUET_JAVA_REFERENCE = Map.of(
       "byte_stream_split_extended.gzip.parquet", "DuckDB: BYTE_STREAM_SPLIT only for FLOAT/DOUBLE",
       "hadoop_lz4_compressed.parquet", "DuckDB: no LZ4 (Hadoop) codec",

@@ -48,9 +48,10 @@ import java.util.UUID;
  *       (DuckDB has no nanosecond TIMESTAMPTZ); TIMESTAMP(NANOS, false) keeps nanoseconds.</li>
  *   <li>TIME(NANOS) keeps nanoseconds only if DuckDB maps it to TIME_NS; TIME(MICROS/MILLIS) exact.</li>
  *   <li>BYTE_ARRAY without annotation is BLOB (DuckDB's default {@code binary_as_string=false}).</li>
- *   <li>DuckDB 1.4 cannot read DELTA_BYTE_ARRAY pages of UUID, FLOAT16 or DECIMAL columns
- *       (parquet-java writes them with v2 pages and no dictionary), nor MAP_KEY_VALUE groups
- *       without a value field; use {@link #read(Path, String)} to project such columns out.</li>
+ *   <li>DuckDB 1.5.6 cannot read MAP_KEY_VALUE groups without a value field, nor BYTE_STREAM_SPLIT
+ *       pages of types other than FLOAT and DOUBLE; use {@link #read(Path, String)} to project such
+ *       columns out. (1.4 could not read DELTA_BYTE_ARRAY pages of UUID, FLOAT16 or DECIMAL
+ *       columns either; 1.5.6 does.)</li>
  * </ul>
  */
 public final class DuckDbFiles {

@@ -318,7 +318,7 @@ class RuntimeWritesTest {
     List<Map<String, Object>> expected = RowCanonical.rows(rows);
 
     // parquet-java ships no BROTLI codec (Hadoop's BrotliCodec class is not on any classpath
-    // here), and DuckDB 1.4 refuses the deprecated Hadoop-framed LZ4: each reads the rest
+    // here), and DuckDB 1.5.6 refuses the deprecated Hadoop-framed LZ4: each reads the rest
     if (c != Compression.BROTLI) {
       Canonical.assertRowsEqual(expected, ParquetJavaFiles.read(file, true)); // and our page CRCs hold
     }

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Column chunks that hold fewer or more rows than their row group (issue 12, part 3), built by
  * splicing chunks of well-formed files ({@link ChunkSplice}).
  *
- * <p>What the other readers do (parquet-java 1.15, DuckDB 1.4, checked when this test was written):
+ * <p>What the other readers do (parquet-java 1.15, DuckDB 1.4, checked when this test was written; not asserted here):
  * with a short chunk, parquet-java reads made-up values for the missing rows (0, or the repeated
  * column's first list again) and fails on an empty chunk ("totalValueCount '0' <= 0"); DuckDB reads
  * uninitialized values for a short unrepeated column and fails on a short repeated one ("Mismatch
