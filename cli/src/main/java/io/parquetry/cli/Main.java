@@ -87,11 +87,13 @@ public final class Main {
      */
     static String keyHint(String message) {
         java.util.regex.Matcher column = ENCRYPTED_COLUMN.matcher(message);
-        String columnHint = column.find() ? "give it with --column-key " + column.group(1) + "=KEY, or --key-id ID=KEY" : null;
+        String columnHint = column.find()
+                ? "give it with --column-key " + column.group(1) + "=KEY, --key-id ID=KEY, or --master-key ID=KEY" : null;
         String m = message;
         if (m.contains("(ReadOptions.withDecryption)")) {
             m = m.replace("(ReadOptions.withDecryption)", "(" + (columnHint != null ? columnHint.replace("give it", "give its key")
-                    : "give them with --footer-key KEY, and --column-key PATH=KEY for columns with their own key") + ")");
+                    : "give them with --footer-key KEY, and --column-key PATH=KEY for columns with their own key;"
+                    + " --master-key ID=KEY for keys a KMS wraps") + ")");
         }
         m = m.replaceFirst("which FileDecryption does not have \\(no column key for \\S+, and the key retriever returned none\\)",
                 "which was not given (" + (columnHint == null ? "--column-key PATH=KEY" : columnHint) + ")");

@@ -71,7 +71,7 @@ class EncryptedCorpusTest {
         Cli.Result partial = Cli.run("cat", "--footer-key", "0123456789012345", file.toString());
         assertEquals(Main.UNREADABLE, partial.code(), partial::toString);
         assertTrue(partial.err().contains("column float_field is encrypted with its own key, which was not given "
-                + "(give it with --column-key float_field=KEY, or --key-id ID=KEY)"), partial::toString);
+                + "(give it with --column-key float_field=KEY, --key-id ID=KEY, or --master-key ID=KEY)"), partial::toString);
         Cli.Result noPrefix = Cli.run("cat", "--footer-key", "0123456789012345",
                 Cli.data("encrypt_columns_and_footer_disable_aad_storage.parquet.encrypted").toString());
         assertEquals(Main.UNREADABLE, noPrefix.code(), noPrefix::toString);

@@ -190,6 +190,10 @@ class MasterKeyTest {
         Cli.Result salary = Cli.run("cat", "--columns", "salary", "--master-key", "kf=0123456789012345", external.toString());
         assertEquals(Main.UNREADABLE, salary.code(), salary::toString);
         assertTrue(salary.err().contains("the file needs master key 'kc2'; give --master-key kc2=KEY"), salary::toString);
+        Cli.Result noKeys = Cli.run("cat", "--columns", "salary", external.toString());
+        assertEquals(Main.UNREADABLE, noKeys.code(), noKeys::toString);
+        assertTrue(noKeys.err().contains("column salary is encrypted; decryption keys are required to read it (give its key with "
+                + "--column-key salary=KEY, --key-id ID=KEY, or --master-key ID=KEY)"), noKeys::toString);
         Cli.Result ids = Cli.run("cat", "--columns", "id", "--master-key", "kf=0123456789012345", external.toString());
         assertEquals(0, ids.code(), ids::toString);
         assertEquals("{\"id\":299}", ids.lines().get(299), ids::toString);
