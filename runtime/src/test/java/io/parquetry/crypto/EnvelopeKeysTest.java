@@ -75,6 +75,17 @@ class EnvelopeKeysTest {
         assertTrue(e.getMessage().contains("stored outside"), e.getMessage());
     }
 
+    @Test
+    void aKeyServiceWithoutTheFootersMasterKeyIsNotACorruptFooter() {
+        Path file = TestCorpus.data("external_key_material_java.parquet.encrypted");
+        KmsClient kms = new InMemoryKms(Map.of("kc1", MASTER_KEYS.get("kc1")));
+        ParquetException e = assertThrows(ParquetException.class,
+                () -> read(file, FileDecryption.builder().keyRetriever(EnvelopeKeys.retriever(kms, file)).build()));
+        assertTrue(e.getMessage().matches(".*: footer at offset \\d+: cannot retrieve the footer key: the in-memory KMS has no"
+                + " master key kf \\(it has \\[kc1\\]\\)"), e.getMessage());
+        assertFalse(e.getMessage().contains("corrupt"), e.getMessage());
+    }
+
     private static List<Row> rows() {
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < 500; i++) {
