@@ -163,6 +163,9 @@ final class ThriftReaderGenerator extends ThriftEmitter {
             return;
         }
         for (Field f : s.fields()) {
+            if (ThriftBinding.unsupported(s.name(), f.name())) {
+                continue;
+            }
             StructDef target = binding.struct((f.type().isContainer() ? f.type().element() : f.type()).name());
             // empty union members are shared instances, read inline by the union's method
             if (target != null && !(s.union() && target.fields().isEmpty())) {
@@ -218,6 +221,11 @@ final class ThriftReaderGenerator extends ThriftEmitter {
         }
         for (Field f : fields) {
             if (ThriftBinding.memberUnknownField(s.name(), f.name())) {
+                String type = f.type().name();
+                if (!(binding.isEnum(type) && !ThriftBinding.STRICT_ENUMS.containsKey(type)) && !ThriftBinding.isEnumUnion(type)) {
+                    throw new IllegalStateException("ThriftBinding.MEMBER_UNKNOWN_FIELDS names " + s.name() + "." + f.name()
+                            + ", which is neither a leniently read enum nor an enum union: its unknown values are not null");
+                }
                 // a value this version does not know: the union reads the member as Unknown
                 // (a required field is known to be there by now)
                 String there = f.requiredness() == Requiredness.REQUIRED ? "" : flag(f) + " && ";

@@ -57,6 +57,19 @@ class ThriftGeneratorsTest {
     }
 
     @Test
+    void aMemberUnknownFieldMustReadUnknownValuesAsNull() {
+        ThriftIdl idl = ThriftIdl.parse("""
+                struct TimeType { 1: required i32 unit }
+                union LogicalType { 7: TimeType TIME }
+                struct FileMetaData { 1: optional LogicalType t }
+                """, "t.thrift");
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> ThriftReaderGenerator.generate(new ThriftBinding(idl), "t.thrift"));
+        assertEquals("ThriftBinding.MEMBER_UNKNOWN_FIELDS names TimeType.unit, which is neither a leniently read enum"
+                + " nor an enum union: its unknown values are not null", e.getMessage());
+    }
+
+    @Test
     void unionReadersFollowTheBinding() {
         ThriftIdl idl = ThriftIdl.parse("""
                 struct Uncompressed {}
