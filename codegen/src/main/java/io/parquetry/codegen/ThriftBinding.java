@@ -30,7 +30,41 @@ final class ThriftBinding {
      */
     static final Map<String, String> UNSUPPORTED = Map.of(
             "FieldRepetitionType.VECTOR", "VECTOR repetition is not implemented: a schema using it is rejected",
-            "SchemaElement.vector_length", "belongs to VECTOR repetition, not implemented");
+            "SchemaElement.vector_length", "belongs to VECTOR repetition, not implemented",
+            "LogicalType.VECTOR", "belongs to VECTOR repetition, not implemented: reads as LogicalType.Unknown(19)");
+
+    /** What the reader returns for a union that holds no member (every union must have an entry). */
+    enum Empty {
+        /** {@code null}: the field reads as absent. */
+        ABSENT,
+        /** The union's {@code Unknown(0)}: the field is there but says nothing this version knows. */
+        UNKNOWN,
+        /** Corrupt data: an error naming the union. */
+        CORRUPT
+    }
+
+    /**
+     * Per union, what an empty one reads as. A union the IDL gains stops the reader generator
+     * until it has an entry here.
+     */
+    private static final Map<String, Empty> EMPTY_UNIONS = Map.of(
+            "TimeUnit", Empty.ABSENT, // the time or timestamp annotation then reads as Unknown
+            "LogicalType", Empty.ABSENT, // the column reads as its physical type
+            "ColumnOrder", Empty.UNKNOWN, // a list element: an order we do not know
+            "BloomFilterAlgorithm", Empty.UNKNOWN,
+            "BloomFilterHash", Empty.UNKNOWN,
+            "BloomFilterCompression", Empty.UNKNOWN,
+            "ColumnCryptoMetaData", Empty.CORRUPT,
+            "EncryptionAlgorithm", Empty.CORRUPT);
+
+    /**
+     * Fields of union members, as {@code Struct.field}, whose value this version may not know (an
+     * enum id, a member of an enum union): such a value makes the whole member read as the
+     * union's {@code Unknown(member id)}, as a TIMESTAMP in a unit we cannot represent is not a
+     * timestamp we can read.
+     */
+    static final java.util.Set<String> MEMBER_UNKNOWN_FIELDS = java.util.Set.of(
+            "TimeType.unit", "TimestampType.unit", "GeographyType.algorithm");
 
     /** Unions whose member records are nested in the union's sealed interface. */
     private static final java.util.Set<String> NESTED_MEMBERS = java.util.Set.of(
@@ -67,17 +101,6 @@ final class ThriftBinding {
             "FileCryptoMetaData");
 
     /**
-     * Structs and unions whose reading has rules beyond the IDL, so their read methods are
-     * hand-written in the reader's template: logical types and time units this version does not
-     * know decoded as {@code Unknown}, shared instances of empty members, the quirks of old
-     * writers' unions.
-     */
-    static final java.util.Set<String> READ_BY_HAND = java.util.Set.of(
-            "LogicalType", "TimeType", "TimestampType", "TimeUnit", "GeographyType",
-            "ColumnOrder", "ColumnCryptoMetaData", "EncryptionAlgorithm", "BloomFilterHeader",
-            "BloomFilterAlgorithm", "BloomFilterHash", "BloomFilterCompression");
-
-    /**
      * A field whose enum id is corrupt data when this version does not know it, checked after the
      * struct is read so that the error names the column or schema element the struct describes.
      *
@@ -103,8 +126,19 @@ final class ThriftBinding {
      */
     static final Map<String, String> STRICT_ENUMS = Map.of("PageType", "pageType");
 
-    /** Empty structs read as one shared instance (a constant of the reader's template). */
-    static final Map<String, String> EMPTY_INSTANCES = Map.of("IndexPageHeader", "INDEX_PAGE_HEADER");
+    /**
+     * Empty structs read as a shared instance that already exists: a constant of the reader's
+     * template or of the union's interface. Other empty union members get a constant of the
+     * generated reader.
+     */
+    static final Map<String, String> EMPTY_INSTANCES = Map.of(
+            "IndexPageHeader", "INDEX_PAGE_HEADER",
+            "TypeDefinedOrder", "ColumnOrder.TYPE_DEFINED",
+            "IEEE754TotalOrder", "ColumnOrder.IEEE_754_TOTAL",
+            "Int96TimestampOrder", "ColumnOrder.INT96_TIMESTAMP",
+            "SplitBlockAlgorithm", "BloomFilterAlgorithm.SPLIT_BLOCK",
+            "XxHash", "BloomFilterHash.XXHASH",
+            "Uncompressed", "BloomFilterCompression.UNCOMPRESSED");
 
     /**
      * Least bytes one list element takes, for the check that a declared count fits in what
@@ -197,6 +231,20 @@ final class ThriftBinding {
 
     static boolean isEnumUnion(String union) {
         return ENUM_UNIONS.contains(union);
+    }
+
+    /** What an empty {@code union} reads as; a union without an entry stops the generator. */
+    static Empty emptyUnion(String union) {
+        Empty e = EMPTY_UNIONS.get(union);
+        if (e == null) {
+            throw new IllegalStateException("union " + union + " has no reading rule for when it is empty:"
+                    + " add it to ThriftBinding.EMPTY_UNIONS");
+        }
+        return e;
+    }
+
+    static boolean memberUnknownField(String struct, String field) {
+        return MEMBER_UNKNOWN_FIELDS.contains(struct + "." + field);
     }
 
     static Unknown unknownMembers(String union) {

@@ -5,17 +5,21 @@ import io.parquetry.codegen.ThriftIdl.Requiredness;
 import io.parquetry.codegen.ThriftIdl.StructDef;
 import io.parquetry.codegen.ThriftIdl.TypeRef;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes {@code io.parquetry.format.ThriftReader}: one read method per struct of parquet.thrift
- * that the records use, except those of {@link ThriftBinding#READ_BY_HAND} (in the template). A
- * generated method skips unknown fields and fields of the wrong wire type, checks list sizes
- * against the bytes that remain, reports a missing required field by struct and field name, and
- * builds the record from the fields in IDL order.
+ * Writes {@code io.parquetry.format.ThriftReader}: one read method per struct and union of
+ * parquet.thrift that the records use. A struct's method skips unknown fields and fields of the
+ * wrong wire type, checks list sizes against the bytes that remain, reports a missing required
+ * field by struct and field name, and builds the record from the fields in IDL order. A union's
+ * method reads a member this version does not know (or of the wrong wire type) as the union's
+ * {@code Unknown(field id)}, empty members as shared instances, and an empty union as
+ * {@link ThriftBinding#emptyUnion} says.
  */
 final class ThriftReaderGenerator extends ThriftEmitter {
     static final String TARGET = "runtime/src/main/java/io/parquetry/format/ThriftReader.java";
@@ -26,7 +30,9 @@ final class ThriftReaderGenerator extends ThriftEmitter {
     static GeneratedFile generate(ThriftBinding binding, String idlPath) {
         Template template = Template.load("ThriftReader.java.template");
         ThriftReaderGenerator g = new ThriftReaderGenerator(binding);
-        String body = template.fill(Map.of("structs", g.structs()));
+        String structs = g.structs();
+        String body = template.fill(Map.of("constants", g.constants.substring(0, Math.max(0, g.constants.length() - 1)),
+                "structs", structs));
         return new GeneratedFile(TARGET, Codegen.header(ThriftReaderGenerator.class, idlPath, template.path()) + body);
     }
 
@@ -35,19 +41,119 @@ final class ThriftReaderGenerator extends ThriftEmitter {
         for (String s : ThriftBinding.READ_ENTRY_POINTS) {
             reach(s, reached);
         }
-        out.append("    // ---- structs of parquet.thrift read field by field (generated, in IDL order) ----\n");
+        out.append("    // ---- structs and unions of parquet.thrift (generated, in IDL order) ----\n");
         for (StructDef s : binding.idl().structs().values()) {
-            if (!reached.contains(s.name()) || ThriftBinding.READ_BY_HAND.contains(s.name())
-                    || ThriftBinding.EMPTY_INSTANCES.containsKey(s.name())) {
+            if (!reached.contains(s.name()) || ThriftBinding.EMPTY_INSTANCES.containsKey(s.name())) {
                 continue;
             }
-            if (s.union()) {
-                throw new IllegalStateException("union " + s.name() + " has no reader: add it to ThriftBinding.READ_BY_HAND");
-            }
             out.append('\n');
-            struct(s);
+            if (s.union()) {
+                union(s);
+            } else {
+                struct(s);
+            }
+        }
+        for (String field : ThriftBinding.MEMBER_UNKNOWN_FIELDS) {
+            if (!memberUnknownRead.contains(field)) {
+                throw new IllegalStateException("ThriftBinding.MEMBER_UNKNOWN_FIELDS names " + field
+                        + ", which is no field of a union member the reader reads");
+            }
         }
         return emitted();
+    }
+
+    /** The constants of the shared empty union members, one line each. */
+    private final StringBuilder constants = new StringBuilder();
+    /** The {@link ThriftBinding#MEMBER_UNKNOWN_FIELDS} read by a member whose union wraps its result. */
+    private final Set<String> memberUnknownRead = new HashSet<>();
+
+    /**
+     * A union: the member set last wins (as in generated Thrift code); a member this version does
+     * not know, of the wrong wire type or left out as unsupported reads as {@code Unknown(id)}
+     * ({@code null} for a union held as a Java enum).
+     */
+    private void union(StructDef u) {
+        String java = binding.javaClass(u.name());
+        boolean enumUnion = ThriftBinding.isEnumUnion(u.name());
+        ThriftBinding.Empty empty = ThriftBinding.emptyUnion(u.name());
+        if (enumUnion && empty != ThriftBinding.Empty.ABSENT) {
+            throw new IllegalStateException("union " + u.name() + " is a Java enum: it has no Unknown to read as");
+        }
+        out.append("    private ").append(java).append(' ').append(ThriftBinding.method(u.name()))
+                .append("() throws TException {\n");
+        line("enter();");
+        line(java + " v = null;");
+        line("while (true) {");
+        line("    TField f = p.readFieldBegin();");
+        line("    if (f.type == TType.STOP) {");
+        line("        break;");
+        line("    }");
+        line("    v = switch (f.type == TType.STRUCT ? f.id : 0) {");
+        for (Field m : u.fields()) {
+            if (ThriftBinding.unsupported(u.name(), m.name())) {
+                continue;
+            }
+            StructDef member = binding.struct(m.type().name());
+            if (member == null || member.union() || m.id() <= 0) {
+                throw new IllegalStateException("union " + u.name() + " member " + m.name()
+                        + " is not a struct with a positive field id");
+            }
+            String c = "        case " + m.id() + " -> ";
+            if (member.fields().isEmpty()) {
+                line(c + "emptyStruct(" + (enumUnion ? java + "." + m.name() : emptyInstance(member)) + ");");
+                continue;
+            }
+            if (enumUnion) {
+                throw new IllegalStateException("union " + u.name() + " is a Java enum but member " + m.name() + " has fields");
+            }
+            boolean canBeUnknown = false;
+            for (Field f : member.fields()) {
+                if (ThriftBinding.memberUnknownField(member.name(), f.name())) {
+                    memberUnknownRead.add(member.name() + "." + f.name());
+                    canBeUnknown = true;
+                }
+            }
+            if (canBeUnknown) {
+                line(c + "{");
+                line("            " + java + " m = " + ThriftBinding.method(member.name()) + "();");
+                line("            yield m != null ? m : new " + java + ".Unknown(" + m.id() + ");");
+                line("        }");
+            } else {
+                line(c + ThriftBinding.method(member.name()) + "();");
+            }
+        }
+        line("        default -> {");
+        line("            skip(f.type);");
+        line("            yield " + (enumUnion ? "null" : "new " + java + ".Unknown(f.id)") + ";");
+        line("        }");
+        line("    };");
+        line("}");
+        line("leave();");
+        switch (empty) {
+            case ABSENT -> line("return v;");
+            case UNKNOWN -> line("return v != null ? v : new " + java + ".Unknown(0);");
+            case CORRUPT -> {
+                line("if (v == null) {");
+                line("    throw corrupt(\"" + u.name() + " union has no member\");");
+                line("}");
+                line("return v;");
+            }
+        }
+        out.append("    }\n");
+    }
+
+    /** The shared instance of an empty union member: a constant that exists or one declared here. */
+    private String emptyInstance(StructDef member) {
+        String existing = ThriftBinding.EMPTY_INSTANCES.get(member.name());
+        if (existing != null) {
+            return existing;
+        }
+        String java = binding.javaClass(member.name());
+        String simple = java.substring(java.lastIndexOf('.') + 1);
+        String name = simple.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+        constants.append("    private static final ").append(java).append(' ').append(name).append(" = new ")
+                .append(java).append("();\n");
+        return name;
     }
 
     /** Every struct reachable from the entry points through fields, list elements and union members with content. */
@@ -57,8 +163,11 @@ final class ThriftReaderGenerator extends ThriftEmitter {
             return;
         }
         for (Field f : s.fields()) {
+            if (ThriftBinding.unsupported(s.name(), f.name())) {
+                continue;
+            }
             StructDef target = binding.struct((f.type().isContainer() ? f.type().element() : f.type()).name());
-            // empty union members are read inline by the union's (hand-written) method
+            // empty union members are shared instances, read inline by the union's method
             if (target != null && !(s.union() && target.fields().isEmpty())) {
                 reach(target.name(), reached);
             }
@@ -73,6 +182,7 @@ final class ThriftReaderGenerator extends ThriftEmitter {
                 fields.add(f);
             }
         }
+        current = s.name();
         strictFields.clear();
         for (Field f : fields) {
             if (strictField(s, f) != null) {
@@ -106,6 +216,21 @@ final class ThriftReaderGenerator extends ThriftEmitter {
             if (f.requiredness() == Requiredness.REQUIRED) {
                 line("if (" + (hasFlag(f) ? "!" + flag(f) : local(f) + " == null") + ") {");
                 line("    throw missing(\"" + s.name() + "\", \"" + f.name() + "\");");
+                line("}");
+            }
+        }
+        for (Field f : fields) {
+            if (ThriftBinding.memberUnknownField(s.name(), f.name())) {
+                String type = f.type().name();
+                if (!(binding.isEnum(type) && !ThriftBinding.STRICT_ENUMS.containsKey(type)) && !ThriftBinding.isEnumUnion(type)) {
+                    throw new IllegalStateException("ThriftBinding.MEMBER_UNKNOWN_FIELDS names " + s.name() + "." + f.name()
+                            + ", which is neither a leniently read enum nor an enum union: its unknown values are not null");
+                }
+                // a value this version does not know: the union reads the member as Unknown
+                // (a required field is known to be there by now)
+                String there = f.requiredness() == Requiredness.REQUIRED ? "" : flag(f) + " && ";
+                line("if (" + there + local(f) + " == null) {");
+                line("    return null;");
                 line("}");
             }
         }
@@ -145,7 +270,7 @@ final class ThriftReaderGenerator extends ThriftEmitter {
         if (f.type().isContainer()) {
             return false;
         }
-        if (strictFields.contains(f)) {
+        if (strictFields.contains(f) || ThriftBinding.memberUnknownField(current, f.name())) {
             return true;
         }
         if (f.requiredness() != Requiredness.REQUIRED) {
@@ -154,8 +279,11 @@ final class ThriftReaderGenerator extends ThriftEmitter {
         return primitive(f.type().name()) != null || binding.isEnum(f.type().name());
     }
 
+    /** The IDL name of the struct being written. */
+    private String current;
+
     /** The fields of the struct being written that {@link ThriftBinding#STRICT_FIELDS} names. */
-    private final java.util.Set<Field> strictFields = new java.util.HashSet<>();
+    private final java.util.Set<Field> strictFields = new HashSet<>();
 
     /** The Java primitive of an IDL scalar type, or null for other types. */
     private static String primitive(String idlType) {

@@ -226,6 +226,9 @@ final class ThriftWriterGenerator extends ThriftEmitter {
             boolean anyContent = false;
             for (Field m : u.fields()) {
                 StructDef member = binding.struct(m.type().name());
+                if (ThriftBinding.unsupported(u.name(), m.name())) {
+                    continue; // has no record: never written
+                }
                 if (member == null) {
                     throw new IllegalStateException("union " + u.name() + " member " + m.name() + " is not a struct");
                 }

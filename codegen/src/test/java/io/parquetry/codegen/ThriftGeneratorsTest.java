@@ -35,6 +35,80 @@ class ThriftGeneratorsTest {
     }
 
     @Test
+    void aUnionWithoutAnEmptyRuleStopsTheReaderGenerator() {
+        ThriftIdl idl = ThriftIdl.parse("""
+                struct Red {}
+                union Color { 1: Red RED }
+                struct FileMetaData { 1: optional Color color }
+                """, "t.thrift");
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> ThriftReaderGenerator.generate(new ThriftBinding(idl), "t.thrift"));
+        assertEquals("union Color has no reading rule for when it is empty: add it to ThriftBinding.EMPTY_UNIONS",
+                e.getMessage());
+    }
+
+    @Test
+    void aMemberUnknownFieldThatNoUnionMemberReadsIsStale() {
+        ThriftIdl idl = ThriftIdl.parse("struct FileMetaData { 1: required i32 version }", "t.thrift");
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> ThriftReaderGenerator.generate(new ThriftBinding(idl), "t.thrift"));
+        assertTrue(e.getMessage().startsWith("ThriftBinding.MEMBER_UNKNOWN_FIELDS names ")
+                && e.getMessage().endsWith(", which is no field of a union member the reader reads"), e.getMessage());
+    }
+
+    @Test
+    void aMemberUnknownFieldMustReadUnknownValuesAsNull() {
+        ThriftIdl idl = ThriftIdl.parse("""
+                struct TimeType { 1: required i32 unit }
+                union LogicalType { 7: TimeType TIME }
+                struct FileMetaData { 1: optional LogicalType t }
+                """, "t.thrift");
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> ThriftReaderGenerator.generate(new ThriftBinding(idl), "t.thrift"));
+        assertEquals("ThriftBinding.MEMBER_UNKNOWN_FIELDS names TimeType.unit, which is neither a leniently read enum"
+                + " nor an enum union: its unknown values are not null", e.getMessage());
+    }
+
+    @Test
+    void unionReadersFollowTheBinding() {
+        ThriftIdl idl = ThriftIdl.parse("""
+                struct Uncompressed {}
+                struct Other { 1: required i32 x }
+                union BloomFilterCompression { 1: Uncompressed UNCOMPRESSED 2: Other OTHER }
+                struct EncryptionWithFooterKey {}
+                union ColumnCryptoMetaData { 1: EncryptionWithFooterKey ENCRYPTION_WITH_FOOTER_KEY }
+                struct MilliSeconds {}
+                union TimeUnit { 1: MilliSeconds MILLIS }
+                enum EdgeInterpolationAlgorithm { SPHERICAL = 0; }
+                struct GeographyType { 2: optional EdgeInterpolationAlgorithm algorithm }
+                struct TimeType { 1: required TimeUnit unit }
+                struct TimestampType { 1: required TimeUnit unit }
+                union LogicalType { 7: TimeType TIME 8: TimestampType TIMESTAMP 18: GeographyType GEOGRAPHY }
+                struct FileMetaData {
+                  1: required BloomFilterCompression c; 2: optional ColumnCryptoMetaData m; 3: optional LogicalType t
+                }
+                """, "t.thrift");
+        String reader = ThriftReaderGenerator.generate(new ThriftBinding(idl), "t.thrift").content();
+        // an existing constant for an empty member, a generated one where there is none, the enum constant
+        assertTrue(reader.contains("case 1 -> emptyStruct(BloomFilterCompression.UNCOMPRESSED);"), reader);
+        assertTrue(reader.contains("private static final EncryptionWithFooterKey ENCRYPTION_WITH_FOOTER_KEY"
+                + " = new EncryptionWithFooterKey();"), reader);
+        assertTrue(reader.contains("case 1 -> emptyStruct(TimeUnit.MILLIS);"), reader);
+        // unknown members, empty unions
+        assertTrue(reader.contains("yield new BloomFilterCompression.Unknown(f.id);"), reader);
+        assertTrue(reader.contains("return v != null ? v : new BloomFilterCompression.Unknown(0);"), reader);
+        assertTrue(reader.contains("throw corrupt(\"ColumnCryptoMetaData union has no member\");"), reader);
+        // a member whose content this version may not know reads as Unknown(member id)
+        assertTrue(reader.contains("""
+                                case 7 -> {
+                                    LogicalType m = timeType();
+                                    yield m != null ? m : new LogicalType.Unknown(7);
+                                }
+                """), reader);
+        assertTrue(reader.contains("case 2 -> other();"), reader);
+    }
+
+    @Test
     void anUnsupportedEntryThatNamesNothingIsStale() {
         ThriftIdl idl = ThriftIdl.parse("enum FieldRepetitionType { REQUIRED = 0; }", "t.thrift");
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> new ThriftBinding(idl).checkUnsupported());

@@ -39,25 +39,25 @@ import org.apache.thrift.transport.TTransportException;
  * <p>Lists in the returned records are the reader's own {@link ArrayList}s, not copies; binary
  * fields are fresh arrays that do not alias the input.
  *
- * <p>The read methods of the plain structs are generated from parquet.thrift
- * ({@code io.parquetry.codegen.ThriftReaderGenerator}, with the record mapping in
- * {@code ThriftBinding}); the structs and unions with rules beyond the IDL, the entry points and
- * the protocol helpers are this file's template.
+ * <p>The read methods of the structs and unions are generated from parquet.thrift
+ * ({@code io.parquetry.codegen.ThriftReaderGenerator}, with the record mapping and the reading
+ * rules beyond the IDL in {@code ThriftBinding}); the entry points, the strict enum checks and the
+ * protocol helpers are this file's template.
  */
 public final class ThriftReader {
     // Empty-struct members are shared: a footer of 20k chunks should not allocate 20k of each.
-    private static final LogicalType STRING = new LogicalType.StringType();
-    private static final LogicalType MAP = new LogicalType.MapType();
-    private static final LogicalType LIST = new LogicalType.ListType();
-    private static final LogicalType ENUM = new LogicalType.EnumType();
-    private static final LogicalType DATE = new LogicalType.DateType();
-    private static final LogicalType NULL = new LogicalType.NullType();
-    private static final LogicalType JSON = new LogicalType.JsonType();
-    private static final LogicalType BSON = new LogicalType.BsonType();
-    private static final LogicalType UUID = new LogicalType.UuidType();
-    private static final LogicalType FLOAT16 = new LogicalType.Float16Type();
+    private static final LogicalType.StringType STRING_TYPE = new LogicalType.StringType();
+    private static final LogicalType.MapType MAP_TYPE = new LogicalType.MapType();
+    private static final LogicalType.ListType LIST_TYPE = new LogicalType.ListType();
+    private static final LogicalType.EnumType ENUM_TYPE = new LogicalType.EnumType();
+    private static final LogicalType.DateType DATE_TYPE = new LogicalType.DateType();
+    private static final LogicalType.NullType NULL_TYPE = new LogicalType.NullType();
+    private static final LogicalType.JsonType JSON_TYPE = new LogicalType.JsonType();
+    private static final LogicalType.BsonType BSON_TYPE = new LogicalType.BsonType();
+    private static final LogicalType.UuidType UUID_TYPE = new LogicalType.UuidType();
+    private static final LogicalType.Float16Type FLOAT16_TYPE = new LogicalType.Float16Type();
+    private static final EncryptionWithFooterKey ENCRYPTION_WITH_FOOTER_KEY = new EncryptionWithFooterKey();
     private static final IndexPageHeader INDEX_PAGE_HEADER = new IndexPageHeader();
-    private static final EncryptionWithFooterKey FOOTER_KEY = new EncryptionWithFooterKey();
 
     private final int start;
     private final ThriftLimits limits;
@@ -161,144 +161,6 @@ public final class ThriftReader {
         }
     }
 
-    // ---- unions and structs with reading rules beyond the IDL (hand-written) ----
-
-    private LogicalType logicalType() throws TException {
-        enter();
-        LogicalType result = null;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            if (f.type != TType.STRUCT || f.id < 1 || f.id > 18 || f.id == 9) {
-                // a member this version does not know: the column reads as its physical type
-                skip(f.type);
-                result = new LogicalType.Unknown(f.id);
-                continue;
-            }
-            result = switch (f.id) {
-                case 1 -> emptyStruct(STRING);
-                case 2 -> emptyStruct(MAP);
-                case 3 -> emptyStruct(LIST);
-                case 4 -> emptyStruct(ENUM);
-                case 5 -> decimalType();
-                case 6 -> emptyStruct(DATE);
-                case 7 -> timeType(false);
-                case 8 -> timeType(true);
-                case 10 -> intType();
-                case 11 -> emptyStruct(NULL);
-                case 12 -> emptyStruct(JSON);
-                case 13 -> emptyStruct(BSON);
-                case 14 -> emptyStruct(UUID);
-                case 15 -> emptyStruct(FLOAT16);
-                case 16 -> variantType();
-                case 17 -> geometryType();
-                default -> geographyType();
-            };
-        }
-        leave();
-        return result;
-    }
-
-    /** TIME or TIMESTAMP; a unit this version does not know makes the whole annotation unknown. */
-    private LogicalType timeType(boolean timestamp) throws TException {
-        String struct = timestamp ? "TimestampType" : "TimeType";
-        enter();
-        boolean utc = false, hasUtc = false, hasUnit = false;
-        TimeUnit unit = null;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            switch (f.id) {
-                case 1 -> { if (is(f, TType.BOOL)) { utc = p.readBool(); hasUtc = true; } }
-                case 2 -> { if (is(f, TType.STRUCT)) { unit = timeUnit(); hasUnit = true; } }
-                default -> skip(f.type);
-            }
-        }
-        leave();
-        if (!hasUtc) {
-            throw missing(struct, "isAdjustedToUTC");
-        }
-        if (!hasUnit) {
-            throw missing(struct, "unit");
-        }
-        if (unit == null) {
-            return new LogicalType.Unknown(timestamp ? 8 : 7);
-        }
-        return timestamp ? new LogicalType.TimestampType(utc, unit) : new LogicalType.TimeType(utc, unit);
-    }
-
-    private TimeUnit timeUnit() throws TException {
-        enter();
-        TimeUnit unit = null;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            if (f.type == TType.STRUCT && f.id >= 1 && f.id <= 3) {
-                unit = emptyStruct(f.id == 1 ? TimeUnit.MILLIS : f.id == 2 ? TimeUnit.MICROS : TimeUnit.NANOS);
-            } else {
-                skip(f.type);
-                unit = null;
-            }
-        }
-        leave();
-        return unit;
-    }
-
-    /** GEOGRAPHY; an edge algorithm this version does not know makes the annotation unknown. */
-    private LogicalType geographyType() throws TException {
-        enter();
-        String crs = null;
-        int algorithm = -1;
-        boolean hasAlgorithm = false;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            switch (f.id) {
-                case 1 -> { if (is(f, TType.STRING)) { crs = p.readString(); } }
-                case 2 -> { if (is(f, TType.I32)) { algorithm = p.readI32(); hasAlgorithm = true; } }
-                default -> skip(f.type);
-            }
-        }
-        leave();
-        EdgeInterpolationAlgorithm a = null;
-        if (hasAlgorithm && (a = EdgeInterpolationAlgorithm.fromId(algorithm)) == null) {
-            return new LogicalType.Unknown(18);
-        }
-        return new LogicalType.GeographyType(crs, a);
-    }
-
-    private ColumnCryptoMetaData columnCryptoMetaData() throws TException {
-        enter();
-        ColumnCryptoMetaData result = null;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            if (f.id == 1 && f.type == TType.STRUCT) {
-                result = emptyStruct(FOOTER_KEY);
-            } else if (f.id == 2 && f.type == TType.STRUCT) {
-                result = encryptionWithColumnKey();
-            } else {
-                skip(f.type);
-                result = new ColumnCryptoMetaData.Unknown(f.id);
-            }
-        }
-        leave();
-        if (result == null) {
-            throw corrupt("ColumnCryptoMetaData union has no member");
-        }
-        return result;
-    }
-
     // ---- strict enum fields: checked once the struct is read, naming what it describes ----
 
     private Type elementType(int id, String element) {
@@ -335,120 +197,7 @@ public final class ThriftReader {
         }
     }
 
-    private ColumnOrder columnOrder() throws TException {
-        enter();
-        ColumnOrder result = null;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            if (f.type == TType.STRUCT && f.id >= 1 && f.id <= 3) {
-                result = emptyStruct(f.id == 1 ? ColumnOrder.TYPE_DEFINED
-                        : f.id == 2 ? ColumnOrder.IEEE_754_TOTAL : ColumnOrder.INT96_TIMESTAMP);
-            } else {
-                skip(f.type);
-                result = new ColumnOrder.Unknown(f.id);
-            }
-        }
-        leave();
-        // an empty union says nothing about the order: treat it as an order we do not know
-        return result != null ? result : new ColumnOrder.Unknown(0);
-    }
-
-    private EncryptionAlgorithm encryptionAlgorithm() throws TException {
-        enter();
-        EncryptionAlgorithm result = null;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            if ((f.id == 1 || f.id == 2) && f.type == TType.STRUCT) {
-                result = f.id == 1 ? aesGcmV1() : aesGcmCtrV1();
-            } else {
-                skip(f.type);
-                result = new EncryptionAlgorithm.Unknown(f.id);
-            }
-        }
-        leave();
-        if (result == null) {
-            throw corrupt("EncryptionAlgorithm union has no member");
-        }
-        return result;
-    }
-
-    private BloomFilterHeader bloomFilterHeader() throws TException {
-        enter();
-        int numBytes = 0;
-        boolean hasNumBytes = false;
-        BloomFilterAlgorithm algorithm = null;
-        BloomFilterHash hash = null;
-        BloomFilterCompression compression = null;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            switch (f.id) {
-                case 1 -> { if (is(f, TType.I32)) { numBytes = p.readI32(); hasNumBytes = true; } }
-                case 2 -> {
-                    if (is(f, TType.STRUCT)) {
-                        int id = singleEmptyMember();
-                        algorithm = id == 1 ? BloomFilterAlgorithm.SPLIT_BLOCK : new BloomFilterAlgorithm.Unknown(id);
-                    }
-                }
-                case 3 -> {
-                    if (is(f, TType.STRUCT)) {
-                        int id = singleEmptyMember();
-                        hash = id == 1 ? BloomFilterHash.XXHASH : new BloomFilterHash.Unknown(id);
-                    }
-                }
-                case 4 -> {
-                    if (is(f, TType.STRUCT)) {
-                        int id = singleEmptyMember();
-                        compression = id == 1 ? BloomFilterCompression.UNCOMPRESSED : new BloomFilterCompression.Unknown(id);
-                    }
-                }
-                default -> skip(f.type);
-            }
-        }
-        leave();
-        if (!hasNumBytes) {
-            throw missing("BloomFilterHeader", "numBytes");
-        }
-        if (algorithm == null) {
-            throw missing("BloomFilterHeader", "algorithm");
-        }
-        if (hash == null) {
-            throw missing("BloomFilterHeader", "hash");
-        }
-        if (compression == null) {
-            throw missing("BloomFilterHeader", "compression");
-        }
-        return new BloomFilterHeader(numBytes, algorithm, hash, compression);
-    }
-
-    /**
-     * Reads a union whose known members are all empty structs and returns the id of the member set
-     * (member 1 only when it is a struct, otherwise the raw id; 0 when the union is empty).
-     */
-    private int singleEmptyMember() throws TException {
-        enter();
-        int id = 0;
-        while (true) {
-            TField f = p.readFieldBegin();
-            if (f.type == TType.STOP) {
-                break;
-            }
-            id = f.id == 1 && f.type != TType.STRUCT ? -1 : f.id;
-            skip(f.type);
-        }
-        leave();
-        return id;
-    }
-
-    // ---- structs of parquet.thrift read field by field (generated, in IDL order) ----
+    // ---- structs and unions of parquet.thrift (generated, in IDL order) ----
 
     private SizeStatistics sizeStatistics() throws TException {
         enter();
@@ -687,6 +436,108 @@ public final class ThriftReader {
         return new LogicalType.DecimalType(scale, precision);
     }
 
+    private TimeUnit timeUnit() throws TException {
+        enter();
+        TimeUnit v = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            v = switch (f.type == TType.STRUCT ? f.id : 0) {
+                case 1 -> emptyStruct(TimeUnit.MILLIS);
+                case 2 -> emptyStruct(TimeUnit.MICROS);
+                case 3 -> emptyStruct(TimeUnit.NANOS);
+                default -> {
+                    skip(f.type);
+                    yield null;
+                }
+            };
+        }
+        leave();
+        return v;
+    }
+
+    private LogicalType.TimestampType timestampType() throws TException {
+        enter();
+        boolean isAdjustedToUTC = false;
+        boolean hasIsAdjustedToUTC = false;
+        TimeUnit unit = null;
+        boolean hasUnit = false;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            switch (f.id) {
+                case 1 -> {
+                    if (is(f, TType.BOOL)) {
+                        isAdjustedToUTC = p.readBool();
+                        hasIsAdjustedToUTC = true;
+                    }
+                }
+                case 2 -> {
+                    if (is(f, TType.STRUCT)) {
+                        unit = timeUnit();
+                        hasUnit = true;
+                    }
+                }
+                default -> skip(f.type);
+            }
+        }
+        leave();
+        if (!hasIsAdjustedToUTC) {
+            throw missing("TimestampType", "isAdjustedToUTC");
+        }
+        if (!hasUnit) {
+            throw missing("TimestampType", "unit");
+        }
+        if (unit == null) {
+            return null;
+        }
+        return new LogicalType.TimestampType(isAdjustedToUTC, unit);
+    }
+
+    private LogicalType.TimeType timeType() throws TException {
+        enter();
+        boolean isAdjustedToUTC = false;
+        boolean hasIsAdjustedToUTC = false;
+        TimeUnit unit = null;
+        boolean hasUnit = false;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            switch (f.id) {
+                case 1 -> {
+                    if (is(f, TType.BOOL)) {
+                        isAdjustedToUTC = p.readBool();
+                        hasIsAdjustedToUTC = true;
+                    }
+                }
+                case 2 -> {
+                    if (is(f, TType.STRUCT)) {
+                        unit = timeUnit();
+                        hasUnit = true;
+                    }
+                }
+                default -> skip(f.type);
+            }
+        }
+        leave();
+        if (!hasIsAdjustedToUTC) {
+            throw missing("TimeType", "isAdjustedToUTC");
+        }
+        if (!hasUnit) {
+            throw missing("TimeType", "unit");
+        }
+        if (unit == null) {
+            return null;
+        }
+        return new LogicalType.TimeType(isAdjustedToUTC, unit);
+    }
+
     private LogicalType.IntType intType() throws TException {
         enter();
         int bitWidth = 0;
@@ -764,6 +615,83 @@ public final class ThriftReader {
         }
         leave();
         return new LogicalType.GeometryType(crs);
+    }
+
+    private LogicalType.GeographyType geographyType() throws TException {
+        enter();
+        String crs = null;
+        EdgeInterpolationAlgorithm algorithm = null;
+        boolean hasAlgorithm = false;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            switch (f.id) {
+                case 1 -> {
+                    if (is(f, TType.STRING)) {
+                        crs = p.readString();
+                    }
+                }
+                case 2 -> {
+                    if (is(f, TType.I32)) {
+                        algorithm = EdgeInterpolationAlgorithm.fromId(p.readI32());
+                        hasAlgorithm = true;
+                    }
+                }
+                default -> skip(f.type);
+            }
+        }
+        leave();
+        if (hasAlgorithm && algorithm == null) {
+            return null;
+        }
+        return new LogicalType.GeographyType(crs, algorithm);
+    }
+
+    private LogicalType logicalType() throws TException {
+        enter();
+        LogicalType v = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            v = switch (f.type == TType.STRUCT ? f.id : 0) {
+                case 1 -> emptyStruct(STRING_TYPE);
+                case 2 -> emptyStruct(MAP_TYPE);
+                case 3 -> emptyStruct(LIST_TYPE);
+                case 4 -> emptyStruct(ENUM_TYPE);
+                case 5 -> decimalType();
+                case 6 -> emptyStruct(DATE_TYPE);
+                case 7 -> {
+                    LogicalType m = timeType();
+                    yield m != null ? m : new LogicalType.Unknown(7);
+                }
+                case 8 -> {
+                    LogicalType m = timestampType();
+                    yield m != null ? m : new LogicalType.Unknown(8);
+                }
+                case 10 -> intType();
+                case 11 -> emptyStruct(NULL_TYPE);
+                case 12 -> emptyStruct(JSON_TYPE);
+                case 13 -> emptyStruct(BSON_TYPE);
+                case 14 -> emptyStruct(UUID_TYPE);
+                case 15 -> emptyStruct(FLOAT16_TYPE);
+                case 16 -> variantType();
+                case 17 -> geometryType();
+                case 18 -> {
+                    LogicalType m = geographyType();
+                    yield m != null ? m : new LogicalType.Unknown(18);
+                }
+                default -> {
+                    skip(f.type);
+                    yield new LogicalType.Unknown(f.id);
+                }
+            };
+        }
+        leave();
+        return v;
     }
 
     private SchemaElement schemaElement() throws TException {
@@ -1047,6 +975,119 @@ public final class ThriftReader {
             throw missing("DataPageHeaderV2", "repetition_levels_byte_length");
         }
         return new DataPageHeaderV2(numValues, numNulls, numRows, encoding, definitionLevelsByteLength, repetitionLevelsByteLength, isCompressed, statistics);
+    }
+
+    private BloomFilterAlgorithm bloomFilterAlgorithm() throws TException {
+        enter();
+        BloomFilterAlgorithm v = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            v = switch (f.type == TType.STRUCT ? f.id : 0) {
+                case 1 -> emptyStruct(BloomFilterAlgorithm.SPLIT_BLOCK);
+                default -> {
+                    skip(f.type);
+                    yield new BloomFilterAlgorithm.Unknown(f.id);
+                }
+            };
+        }
+        leave();
+        return v != null ? v : new BloomFilterAlgorithm.Unknown(0);
+    }
+
+    private BloomFilterHash bloomFilterHash() throws TException {
+        enter();
+        BloomFilterHash v = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            v = switch (f.type == TType.STRUCT ? f.id : 0) {
+                case 1 -> emptyStruct(BloomFilterHash.XXHASH);
+                default -> {
+                    skip(f.type);
+                    yield new BloomFilterHash.Unknown(f.id);
+                }
+            };
+        }
+        leave();
+        return v != null ? v : new BloomFilterHash.Unknown(0);
+    }
+
+    private BloomFilterCompression bloomFilterCompression() throws TException {
+        enter();
+        BloomFilterCompression v = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            v = switch (f.type == TType.STRUCT ? f.id : 0) {
+                case 1 -> emptyStruct(BloomFilterCompression.UNCOMPRESSED);
+                default -> {
+                    skip(f.type);
+                    yield new BloomFilterCompression.Unknown(f.id);
+                }
+            };
+        }
+        leave();
+        return v != null ? v : new BloomFilterCompression.Unknown(0);
+    }
+
+    private BloomFilterHeader bloomFilterHeader() throws TException {
+        enter();
+        int numBytes = 0;
+        boolean hasNumBytes = false;
+        BloomFilterAlgorithm algorithm = null;
+        BloomFilterHash hash = null;
+        BloomFilterCompression compression = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            switch (f.id) {
+                case 1 -> {
+                    if (is(f, TType.I32)) {
+                        numBytes = p.readI32();
+                        hasNumBytes = true;
+                    }
+                }
+                case 2 -> {
+                    if (is(f, TType.STRUCT)) {
+                        algorithm = bloomFilterAlgorithm();
+                    }
+                }
+                case 3 -> {
+                    if (is(f, TType.STRUCT)) {
+                        hash = bloomFilterHash();
+                    }
+                }
+                case 4 -> {
+                    if (is(f, TType.STRUCT)) {
+                        compression = bloomFilterCompression();
+                    }
+                }
+                default -> skip(f.type);
+            }
+        }
+        leave();
+        if (!hasNumBytes) {
+            throw missing("BloomFilterHeader", "numBytes");
+        }
+        if (algorithm == null) {
+            throw missing("BloomFilterHeader", "algorithm");
+        }
+        if (hash == null) {
+            throw missing("BloomFilterHeader", "hash");
+        }
+        if (compression == null) {
+            throw missing("BloomFilterHeader", "compression");
+        }
+        return new BloomFilterHeader(numBytes, algorithm, hash, compression);
     }
 
     private PageHeader pageHeader() throws TException {
@@ -1428,6 +1469,30 @@ public final class ThriftReader {
         return new EncryptionWithColumnKey(pathInSchema, keyMetadata);
     }
 
+    private ColumnCryptoMetaData columnCryptoMetaData() throws TException {
+        enter();
+        ColumnCryptoMetaData v = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            v = switch (f.type == TType.STRUCT ? f.id : 0) {
+                case 1 -> emptyStruct(ENCRYPTION_WITH_FOOTER_KEY);
+                case 2 -> encryptionWithColumnKey();
+                default -> {
+                    skip(f.type);
+                    yield new ColumnCryptoMetaData.Unknown(f.id);
+                }
+            };
+        }
+        leave();
+        if (v == null) {
+            throw corrupt("ColumnCryptoMetaData union has no member");
+        }
+        return v;
+    }
+
     private ColumnChunk columnChunk() throws TException {
         enter();
         String filePath = null;
@@ -1574,6 +1639,28 @@ public final class ThriftReader {
             throw missing("RowGroup", "num_rows");
         }
         return new RowGroup(columns, totalByteSize, numRows, sortingColumns, fileOffset, totalCompressedSize, ordinal);
+    }
+
+    private ColumnOrder columnOrder() throws TException {
+        enter();
+        ColumnOrder v = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            v = switch (f.type == TType.STRUCT ? f.id : 0) {
+                case 1 -> emptyStruct(ColumnOrder.TYPE_DEFINED);
+                case 2 -> emptyStruct(ColumnOrder.IEEE_754_TOTAL);
+                case 3 -> emptyStruct(ColumnOrder.INT96_TIMESTAMP);
+                default -> {
+                    skip(f.type);
+                    yield new ColumnOrder.Unknown(f.id);
+                }
+            };
+        }
+        leave();
+        return v != null ? v : new ColumnOrder.Unknown(0);
     }
 
     private PageLocation pageLocation() throws TException {
@@ -1765,6 +1852,30 @@ public final class ThriftReader {
         }
         leave();
         return new AesGcmCtrV1(aadPrefix, aadFileUnique, supplyAadPrefix);
+    }
+
+    private EncryptionAlgorithm encryptionAlgorithm() throws TException {
+        enter();
+        EncryptionAlgorithm v = null;
+        while (true) {
+            TField f = p.readFieldBegin();
+            if (f.type == TType.STOP) {
+                break;
+            }
+            v = switch (f.type == TType.STRUCT ? f.id : 0) {
+                case 1 -> aesGcmV1();
+                case 2 -> aesGcmCtrV1();
+                default -> {
+                    skip(f.type);
+                    yield new EncryptionAlgorithm.Unknown(f.id);
+                }
+            };
+        }
+        leave();
+        if (v == null) {
+            throw corrupt("EncryptionAlgorithm union has no member");
+        }
+        return v;
     }
 
     private FileMetaData fileMetaData() throws TException {

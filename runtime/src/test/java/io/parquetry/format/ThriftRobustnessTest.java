@@ -31,7 +31,7 @@ class ThriftRobustnessTest {
     private static final TStruct S = new TStruct("");
 
     /** Raw compact-protocol writing, to produce what our writer never would. */
-    private static final class Raw {
+    static final class Raw {
         final TMemoryBuffer buf;
         final TCompactProtocol p;
 
@@ -132,7 +132,7 @@ class ThriftRobustnessTest {
         }
     }
 
-    private static FileMetaData readFile(byte[] b) {
+    static FileMetaData readFile(byte[] b) {
         return new ThriftReader(b, 0, b.length).readFileMetaData();
     }
 
@@ -141,11 +141,11 @@ class ThriftRobustnessTest {
     }
 
     /** A FileMetaData with one schema element whose fields the caller writes. */
-    private interface ElementBody {
+    interface ElementBody {
         void write(Raw r) throws TException;
     }
 
-    private static byte[] fileWithElement(ElementBody body) throws TException {
+    static byte[] fileWithElement(ElementBody body) throws TException {
         Raw r = new Raw().begin().i32(1, 1);
         r.field(TType.LIST, 2);
         r.p.writeListBegin(new TList(TType.STRUCT, 1));
