@@ -111,10 +111,14 @@ public class ParquetRecordProcessor extends AbstractProcessor {
         }
         ModelExtractor extractor = new ModelExtractor(processingEnv, reporter, round.processingOver(), buildTargets);
         for (TypeElement type : work) {
+            schemaBaselines.seen(type.getQualifiedName().toString());
             processType(extractor, type);
         }
         if (round.processingOver() && !registrations.isEmpty()) {
             writeServicesFile();
+        }
+        if (round.processingOver()) {
+            schemaBaselines.reportStale(reporter::fromSource);
         }
         return true; // the annotations are Parquetry's own: no other processor needs them
     }
