@@ -141,10 +141,10 @@ public final class SchemaBaselines {
     /**
      * Writes {@code model}'s artifact and, with a baseline directory, compares or updates its baseline.
      *
-     * @param origin the annotated type: the artifact's originating element and where findings on
+     * @param origin the annotated type (or the {@code @ParquetExternal} declaration's class or package): the artifact's originating element and where findings on
      *     no current property (a removed field, an unreadable baseline) are reported
      */
-    public void process(RecordModel model, TypeElement origin) {
+    public void process(RecordModel model, Element origin) {
         String text = artifact(model);
         writeArtifact(model, origin, text);
         if (baselines == null) {
@@ -199,7 +199,7 @@ public final class SchemaBaselines {
         }
     }
 
-    private void writeArtifact(RecordModel model, TypeElement origin, String text) {
+    private void writeArtifact(RecordModel model, Element origin, String text) {
         try {
             FileObject out = env.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", ARTIFACT_DIR + fileName(model), origin);
             try (Writer w = out.openWriter()) {
@@ -233,7 +233,10 @@ public final class SchemaBaselines {
     }
 
     /** The element of the top-level property holding {@code path}: its field or getter; else the type. */
-    private static Element elementOf(RecordModel model, TypeElement origin, String path) {
+    private static Element elementOf(RecordModel model, Element origin, String path) {
+        if (!(origin instanceof TypeElement)) {
+            return origin;
+        }
         String top = path.contains(".") ? path.substring(0, path.indexOf('.')) : path;
         String javaName = null;
         for (PropertyModel p : model.properties()) {

@@ -3,6 +3,7 @@ package io.parquetry.processor.extract;
 import static io.parquetry.processor.extract.AnnotationRules.*;
 
 import com.palantir.javapoet.TypeName;
+import io.parquetry.annotation.NamingStrategy;
 import io.parquetry.processor.Message;
 import io.parquetry.processor.Reporter;
 import io.parquetry.processor.model.FieldShape;
@@ -235,11 +236,13 @@ final class ShapeMapper {
 
     FieldShape group(DeclaredType type, TypeElement element, Annots annots, Site site, Repetition repetition) {
         String qn = element.getQualifiedName().toString();
-        if (qn.startsWith("java.") || qn.startsWith("javax.") || qn.startsWith("jdk.") || qn.startsWith("sun.")) {
+        External external = owner.external(qn);
+        if (external == null && (qn.startsWith("java.") || qn.startsWith("javax.") || qn.startsWith("jdk.") || qn.startsWith("sun."))) {
             return unsupported(site, type, "");
         }
-        boolean abstractType = element.getKind() == ElementKind.INTERFACE
-                || element.getKind() == ElementKind.CLASS && element.getModifiers().contains(Modifier.ABSTRACT);
+        // an external type is created by its declared factory, which may return an interface's implementation
+        boolean abstractType = external == null && (element.getKind() == ElementKind.INTERFACE
+                || element.getKind() == ElementKind.CLASS && element.getModifiers().contains(Modifier.ABSTRACT));
         if (abstractType && element.getModifiers().contains(Modifier.SEALED)) {
             return union(type, element, annots, site, repetition);
         }
@@ -249,7 +252,9 @@ final class ShapeMapper {
             return null;
         }
         String why = null;
-        if (element.getKind() == ElementKind.INTERFACE || element.getKind() == ElementKind.ANNOTATION_TYPE) {
+        if (external != null) {
+            why = element.getTypeParameters().isEmpty() ? null : " (a generic type; only types without type parameters become groups)";
+        } else if (element.getKind() == ElementKind.INTERFACE || element.getKind() == ElementKind.ANNOTATION_TYPE) {
             why = " (an interface; only records and concrete classes become groups)";
         } else if (element.getModifiers().contains(Modifier.ABSTRACT)) {
             why = " (an abstract class; only records and concrete classes become groups)";
@@ -270,7 +275,8 @@ final class ShapeMapper {
             return null;
         }
         rules.checkValueAnnotations(annots, Set.of(), type, site);
-        RecordModel nested = owner.record(element, rules.namingOf(element, site.naming()), site.pkg(),
+        NamingStrategy naming = external != null ? external.naming() : rules.namingOf(element, site.naming());
+        RecordModel nested = owner.record(element, naming, site.pkg(),
                 site.targets().plus(targetRules.targetsOf(element)));
         return nested == null ? null : new FieldShape.Group(repetition, nested);
     }

@@ -40,7 +40,7 @@ final class ReadEmitter extends Emitter {
                 .addParameter(READERS, "c");
         CodeBlock.Builder b = CodeBlock.builder();
         List<PropertyModel> props = group.properties();
-        if (props.size() > SPLIT_PROPERTIES && group.creator().parameters().isEmpty()) {
+        if (props.size() > SPLIT_PROPERTIES && group.creator().parameters().isEmpty() && group.creator().factory() == null) {
             // a wide group built by a no-argument constructor: created first, then filled by one
             // method per slice of properties (see SPLIT_PROPERTIES)
             b.addStatement("$T o = new $T()", group.javaType(), group.javaType());
@@ -113,7 +113,11 @@ final class ReadEmitter extends Emitter {
                 args.add("$L", locals.get(indexOf(props, param.propertyName())));
             }
         }
-        b.addStatement("$T o = new $T($L)", group.javaType(), group.javaType(), args.build());
+        if (creator.factory() != null) {
+            b.addStatement("$T o = $T.$L($L)", group.javaType(), group.javaType(), creator.factory(), args.build());
+        } else {
+            b.addStatement("$T o = new $T($L)", group.javaType(), group.javaType(), args.build());
+        }
         for (int i = 0; i < props.size(); i++) {
             assign(b, props.get(i), locals.get(i));
         }
