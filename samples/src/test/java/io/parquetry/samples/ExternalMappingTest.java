@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.parquetry.Parquet;
-import io.parquetry.ParquetReader;
-import io.parquetry.ParquetWriter;
-import io.parquetry.io.InMemoryInputFile;
-import io.parquetry.io.InMemoryOutputFile;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
@@ -38,21 +34,6 @@ class ExternalMappingTest {
     @TempDir
     Path tmp;
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static List<Object> roundTrip(Class type, List<Object> rows) throws Exception {
-        InMemoryOutputFile out = new InMemoryOutputFile();
-        try (ParquetWriter w = Parquet.writer(type, out).build()) {
-            for (Object row : rows) {
-                w.write(row);
-            }
-        }
-        List<Object> back = new ArrayList<>();
-        try (ParquetReader r = Parquet.reader(type, new InMemoryInputFile(out.toByteArray())).build()) {
-            r.stream().forEach(back::add);
-        }
-        return back;
-    }
-
     @Test
     @SuppressWarnings({"unchecked", "rawtypes"})
     void vendorClassRoundTripsTopLevelAndNested() throws Exception {
@@ -76,7 +57,7 @@ class ExternalMappingTest {
             for (int i = 0; i < 200; i++) {
                 amounts.add(of.invoke(null, i % 3 == 0 ? "EUR" : "CHF", new BigDecimal(i * 137L - 5000).movePointLeft(2)));
             }
-            assertEquals(amounts, roundTrip(money, amounts));
+            assertEquals(amounts, ThirdPartyBuild.roundTrip(money, amounts));
 
             Class<?> invoice = loader.loadClass("com.example.ledger.Invoice");
             assertEquals("""
@@ -116,7 +97,7 @@ class ExternalMappingTest {
                 }
                 invoices.add(newInvoice.newInstance((long) i, i % 9 == 4 ? null : amounts.get(i * 2), lines, byCategory));
             }
-            assertEquals(invoices, roundTrip(invoice, invoices));
+            assertEquals(invoices, ThirdPartyBuild.roundTrip(invoice, invoices));
         }
     }
 }

@@ -2,6 +2,11 @@ package io.parquetry.samples;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.parquetry.Parquet;
+import io.parquetry.ParquetReader;
+import io.parquetry.ParquetWriter;
+import io.parquetry.io.InMemoryInputFile;
+import io.parquetry.io.InMemoryOutputFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -89,5 +94,21 @@ final class ThirdPartyBuild {
                 "-processor", "io.parquetry.processor.ParquetRecordProcessor", "-s",
                 Files.createDirectories(tmp.resolve("gen")).toString());
         return app;
+    }
+
+    /** Writes {@code rows} of {@code type} with its generated mapper and reads them back. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static List<Object> roundTrip(Class type, List<Object> rows) throws Exception {
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter w = Parquet.writer(type, out).build()) {
+            for (Object row : rows) {
+                w.write(row);
+            }
+        }
+        List<Object> back = new ArrayList<>();
+        try (ParquetReader r = Parquet.reader(type, new InMemoryInputFile(out.toByteArray())).build()) {
+            r.stream().forEach(back::add);
+        }
+        return back;
     }
 }

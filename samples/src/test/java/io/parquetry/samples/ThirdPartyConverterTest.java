@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.parquetry.Parquet;
-import io.parquetry.ParquetReader;
-import io.parquetry.ParquetWriter;
-import io.parquetry.io.InMemoryInputFile;
-import io.parquetry.io.InMemoryOutputFile;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
@@ -71,17 +67,7 @@ class ThirdPartyConverterTest {
                       }
                     }
                     """, Parquet.mapper((Class) sale).schema().toString());
-            InMemoryOutputFile out = new InMemoryOutputFile();
-            try (ParquetWriter w = Parquet.writer((Class) sale, out).build()) {
-                for (Object row : rows) {
-                    w.write(row);
-                }
-            }
-            List<Object> back = new ArrayList<>();
-            try (ParquetReader r = Parquet.reader((Class) sale, new InMemoryInputFile(out.toByteArray())).build()) {
-                r.stream().forEach(back::add);
-            }
-            assertEquals(rows, back);
+            assertEquals(rows, ThirdPartyBuild.roundTrip(sale, rows));
         }
     }
 }
