@@ -83,7 +83,7 @@ public final class ModelExtractor {
         this.rules = new AnnotationRules(elements, reporter);
         this.targetRules = new TargetRules(elements, reporter, rules, targets);
         this.discovery = new PropertyDiscovery(elements, types, reporter, this);
-        this.shapes = new ShapeMapper(types, reporter, finalRound, stack, rules, targetRules, discovery, this);
+        this.shapes = new ShapeMapper(types, reporter, finalRound, stack, rules, targetRules, discovery, converters, this);
         this.externalDiscovery = new ExternalDiscovery(types, reporter, discovery, this);
     }
 
@@ -238,7 +238,7 @@ public final class ModelExtractor {
                     ok = false;
                 }
             }
-            Site site = new Site(raw.javaName, raw.blame, naming, pkg, targets);
+            Site site = new Site(raw.javaName, raw.blame, naming, pkg, targets, type, raw.declarations);
             Converters.Resolved converter = converters.of(raw.javaName, raw.type, raw.declarations, raw.blame, type);
             if (converter == Converters.FAILED) {
                 ok = false;

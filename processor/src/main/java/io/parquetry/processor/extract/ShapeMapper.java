@@ -45,10 +45,11 @@ final class ShapeMapper {
     private final TargetRules targetRules;
     private final PropertyDiscovery discovery;
     private final ScalarShapes scalars;
+    private final Converters converters;
     private final ModelExtractor owner;
 
     ShapeMapper(Types types, Reporter reporter, boolean finalRound, Deque<String> stack, AnnotationRules rules,
-                TargetRules targetRules, PropertyDiscovery discovery, ModelExtractor owner) {
+                TargetRules targetRules, PropertyDiscovery discovery, Converters converters, ModelExtractor owner) {
         this.types = types;
         this.reporter = reporter;
         this.finalRound = finalRound;
@@ -57,7 +58,31 @@ final class ShapeMapper {
         this.targetRules = targetRules;
         this.discovery = discovery;
         this.scalars = new ScalarShapes(reporter, rules);
+        this.converters = converters;
         this.owner = owner;
+    }
+
+    /** The shape of a list element, map key or map value, and its converter or {@code null}. */
+    record Part(FieldShape shape, FieldShape.Converted conversion) {
+    }
+
+    /**
+     * Maps a list element, map key or map value, through its converter when it has one
+     * ({@link Converters#ofPart}); {@code null} after reporting an error.
+     */
+    Part part(TypeMirror type, Site site) {
+        Converters.Resolved c = converters.ofPart(site.property(), type, site.declarations(), site.blame(), site.owner());
+        if (c == Converters.FAILED) {
+            return null;
+        }
+        Annots annots = Annots.ofType(type.getAnnotationMirrors());
+        if (c == null) {
+            FieldShape s = shape(type, annots, site);
+            return s == null ? null : new Part(s, null);
+        }
+        // the converter class's annotations (@Decimal, ...) apply to its Parquet-side type
+        FieldShape s = shape(c.parquetType(), annots.plus(Annots.of(List.of(), List.of(c.element()))), site);
+        return s == null ? null : new Part(s, new FieldShape.Converted(c.conversion(), TypeName.get(type)));
     }
 
     /** Maps a property's declared type, handling {@code @Repeated}, which only applies at the top. */
@@ -76,10 +101,11 @@ final class ShapeMapper {
             reporter.error(site.blame(), repeated, Message.REPEATED_NULLABLE_ELEMENT, site.property());
             return null;
         }
-        FieldShape elementShape = shape(element, elementAnnots, site);
-        if (elementShape == null) {
+        Part part = part(element, site);
+        if (part == null) {
             return null;
         }
+        FieldShape elementShape = part.shape();
         FieldShape bare;
         if (elementShape instanceof FieldShape.Primitive p) {
             bare = new FieldShape.Primitive(Repetition.REPEATED, p.physicalType(), p.typeLength(), p.logicalType(),
@@ -92,7 +118,7 @@ final class ShapeMapper {
         }
         rules.checkValueAnnotations(annots, Set.of(), type, site);
         return new FieldShape.ListShape(Repetition.REPEATED, bare, containerKind(type), FieldShape.ListLayout.BARE_REPEATED,
-                TypeName.get(type));
+                TypeName.get(type), part.conversion());
     }
 
     /** The element type of a collection or array (not {@code byte[]}), else {@code null}. */
@@ -366,32 +392,33 @@ final class ShapeMapper {
 
     FieldShape list(TypeMirror type, TypeMirror elementType, Annots annots, Site site, Repetition repetition) {
         rules.checkValueAnnotations(annots, Set.of(), type, site);
-        FieldShape element = shape(elementType, Annots.ofType(elementType.getAnnotationMirrors()), site);
+        Part element = part(elementType, site);
         if (element == null) {
             return null;
         }
-        return new FieldShape.ListShape(repetition, element, containerKind(type), FieldShape.ListLayout.THREE_LEVEL,
-                TypeName.get(type));
+        return new FieldShape.ListShape(repetition, element.shape(), containerKind(type), FieldShape.ListLayout.THREE_LEVEL,
+                TypeName.get(type), element.conversion());
     }
 
     FieldShape map(DeclaredType type, Annots annots, Site site, Repetition repetition) {
         rules.checkValueAnnotations(annots, Set.of(), type, site);
         TypeMirror keyType = type.getTypeArguments().get(0);
         TypeMirror valueType = type.getTypeArguments().get(1);
-        FieldShape key = shape(keyType, Annots.ofType(keyType.getAnnotationMirrors()), site);
-        FieldShape value = shape(valueType, Annots.ofType(valueType.getAnnotationMirrors()), site);
-        if (key != null && !(key instanceof FieldShape.Primitive)) {
+        Part key = part(keyType, site);
+        Part value = part(valueType, site);
+        if (key != null && !(key.shape() instanceof FieldShape.Primitive)) {
             reporter.error(site.blame(), Message.MAP_KEY_NOT_SCALAR, site.property(), keyType);
             return null;
         }
         if (key == null || value == null) {
             return null;
         }
-        FieldShape.Primitive k = (FieldShape.Primitive) key;
+        FieldShape.Primitive k = (FieldShape.Primitive) key.shape();
         // keys are always required: a map cannot hold two null keys and Parquet's MAP forbids them
         FieldShape.Primitive requiredKey = new FieldShape.Primitive(Repetition.REQUIRED, k.physicalType(), k.typeLength(),
                 k.logicalType(), k.javaKind(), k.javaType());
-        return new FieldShape.MapShape(repetition, requiredKey, value, TypeName.get(type));
+        return new FieldShape.MapShape(repetition, requiredKey, value.shape(), TypeName.get(type), key.conversion(),
+                value.conversion());
     }
 
     FieldShape optional(FieldShape.OptionalKind kind, TypeMirror type, TypeMirror valueType, Annots annots,
@@ -420,9 +447,9 @@ final class ShapeMapper {
         } else if (s instanceof FieldShape.Union u) {
             return new FieldShape.Union(r, u.javaType(), u.cases());
         } else if (s instanceof FieldShape.ListShape l) {
-            return new FieldShape.ListShape(r, l.element(), l.container(), l.layout(), l.javaType());
+            return new FieldShape.ListShape(r, l.element(), l.container(), l.layout(), l.javaType(), l.elementConversion());
         } else if (s instanceof FieldShape.MapShape m) {
-            return new FieldShape.MapShape(r, m.key(), m.value(), m.javaType());
+            return new FieldShape.MapShape(r, m.key(), m.value(), m.javaType(), m.keyConversion(), m.valueConversion());
         }
         throw new IllegalStateException("cannot change the repetition of " + s);
     }
