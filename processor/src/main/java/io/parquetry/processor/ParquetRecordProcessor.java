@@ -30,10 +30,11 @@ import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 
 /**
- * The annotation processor for {@code @ParquetRecord}: maps each annotated type to a
- * {@link RecordModel} ({@link ModelExtractor}), reports every problem through one {@link Reporter},
- * and hands error-free models to {@link #generate(RecordModel)}. Types whose property types are
- * not resolved yet (made by another processor) are retried in the next round.
+ * The annotation processor for {@code @ParquetRecord}: maps each annotated type, and each class
+ * declared by {@code @ParquetExternal}, to a {@link RecordModel} ({@link ModelExtractor}), reports
+ * every problem through one {@link Reporter}, and hands error-free models to
+ * {@link #generate(RecordModel)}. Types whose property types are not resolved yet (made by another
+ * processor) are retried in the next round.
  */
 @AutoService(Processor.class)
 public class ParquetRecordProcessor extends AbstractProcessor {
@@ -237,9 +238,10 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     }
 
     /**
-     * Generation hook: called once per {@code @ParquetRecord} type whose model has no errors.
-     * Generators write {@code model.generatedType()} through {@code processingEnv.getFiler()} with
-     * the annotated type as the only originating element (isolating incremental processing).
+     * Generation hook: called once per {@code @ParquetRecord} type (and {@code @ParquetExternal}
+     * class) whose model has no errors. Generators write {@code model.generatedType()} through
+     * {@code processingEnv.getFiler()} with the annotated type (for an external class: the class or
+     * package declaring it) as the only originating element (isolating incremental processing).
      * Exceptions thrown here are reported as internal errors on the type.
      */
     protected void generate(RecordModel model) {
