@@ -16,6 +16,14 @@ import java.lang.annotation.Target;
  * property is written as null without calling the converter, and null is read back as null.
  * The converter must be a non-abstract class with a public no-argument constructor and must be
  * safe to call from several threads.
+ *
+ * <p>On a collection, array or map property whose type is not {@code J}, the converter applies to
+ * the elements, or to the map's keys and values, whose type is {@code J}:
+ * {@code @ParquetConverter(UriConverter.class) List<URI> links},
+ * {@code @ParquetConverter(MoneyConverter.class) Map<String, Money> prices} (a key must convert
+ * to a scalar). A {@link ParquetConverters} registration applies to elements, keys and values of
+ * its types too. (Not a type-use annotation, so that {@code @ParquetConverter(...) java.net.URI}
+ * stays valid Java.)
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

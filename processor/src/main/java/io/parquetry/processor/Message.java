@@ -93,6 +93,27 @@ public enum Message {
     IN_COMPILED_TYPE(" [in %s, a compiled class without source in this build, reached from %s through property"
             + " path '%s': mark property '%s' @ParquetIgnore, give it a @ParquetConverter to a supported type, or"
             + " fix %s where its source is (e.g. annotate it there) or map a type of your own]"),
+    EXTERNAL_NOT_MAPPABLE("@ParquetExternal names %s, which cannot be mapped%s: name a record or a class"),
+    EXTERNAL_TWICE("%s is declared @ParquetExternal twice (on %s and on %s): keep one declaration"),
+    EXTERNAL_ANNOTATED("%s is a @ParquetRecord itself: remove the @ParquetExternal declaration on %s"),
+    EXTERNAL_UNKNOWN_PROPERTY("@ParquetExternal(%s.class) lists '%s' in %s, but %s has no such property; its properties"
+            + " (from its public getters and fields) are: %s"),
+    EXTERNAL_IGNORED_PARAMETER("@ParquetExternal(%s.class) lists '%s' both in parameters and in ignore: the creator needs"
+            + " its value, so remove it from ignore"),
+    EXTERNAL_NO_FACTORY("@ParquetExternal(%s.class) names factory \"%s\", but %s has no public static method %s returning"
+            + " it: name one of its static factory methods, or leave factory empty for a public constructor"),
+    EXTERNAL_NO_CREATOR("@ParquetExternal(%s.class): %s has no public %s taking (%s), the types of properties %s; it has:"
+            + " %s"),
+    EXTERNAL_NO_NAMES("@ParquetExternal(%s.class): the parameters of %s have no names in the class file of %s (compiled"
+            + " without javac -parameters), so they cannot be matched to its properties: list the properties they take,"
+            + " in order, in parameters = {...}"),
+    EXTERNAL_NO_MATCH("@ParquetExternal(%s.class): no public %s of %s takes only properties (matched by parameter name"
+            + " and type); its properties are: %s; list the ones it takes, in order, in parameters = {...}"),
+    EXTERNAL_NOT_SETTABLE("@ParquetExternal(%s.class): property '%s' (%s) is not taken by the %s and has no setter: add"
+            + " it to parameters, or to ignore if it is derived from the others"),
+    EXTERNAL_MIXIN_UNKNOWN("@ParquetExternal(%s.class): mixin method %s of %s is not named like a getter of %s; its"
+            + " properties are: %s"),
+    IN_EXTERNAL(" [in %s, mapped by this @ParquetExternal declaration]"),
     INTERNAL_ERROR("internal error while processing %s: %s; please report this to the Parquetry issue"
             + " tracker with the type's source (mark the type's troublesome property @ParquetIgnore to work around it)");
 

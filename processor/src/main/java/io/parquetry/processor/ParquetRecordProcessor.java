@@ -5,6 +5,7 @@ import com.palantir.javapoet.JavaFile;
 import io.parquetry.annotation.Engine;
 import io.parquetry.processor.drift.SchemaBaselines;
 import io.parquetry.processor.extract.DeferredTypeException;
+import io.parquetry.processor.extract.External;
 import io.parquetry.processor.extract.ModelExtractor;
 import io.parquetry.processor.gen.MapperGenerator;
 import io.parquetry.processor.model.RecordModel;
@@ -29,10 +30,11 @@ import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 
 /**
- * The annotation processor for {@code @ParquetRecord}: maps each annotated type to a
- * {@link RecordModel} ({@link ModelExtractor}), reports every problem through one {@link Reporter},
- * and hands error-free models to {@link #generate(RecordModel)}. Types whose property types are
- * not resolved yet (made by another processor) are retried in the next round.
+ * The annotation processor for {@code @ParquetRecord}: maps each annotated type, and each class
+ * declared by {@code @ParquetExternal}, to a {@link RecordModel} ({@link ModelExtractor}), reports
+ * every problem through one {@link Reporter}, and hands error-free models to
+ * {@link #generate(RecordModel)}. Types whose property types are not resolved yet (made by another
+ * processor) are retried in the next round.
  */
 @AutoService(Processor.class)
 public class ParquetRecordProcessor extends AbstractProcessor {
@@ -48,6 +50,12 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     /** Binary names of the Registration classes generated in this compilation. */
     private final Set<String> registrations = new TreeSet<>();
     private final List<Element> registered = new ArrayList<>();
+    /** The {@code @ParquetExternal} declarations seen so far, by the mapped type's qualified name. */
+    private final java.util.Map<String, External> externals = new java.util.LinkedHashMap<>();
+    /** Declarations to map in this or (deferred) a later round. */
+    private final List<External> externalWork = new ArrayList<>();
+    /** The originating element of each generated mapper whose mapped type is not its origin (externals). */
+    private final java.util.Map<String, Element> origins = new java.util.HashMap<>();
 
     /** Where {@code ServiceLoader} finds the generated mappers. */
     /** Every annotation of {@code io.parquetry.annotation}. */
@@ -109,12 +117,23 @@ public class ParquetRecordProcessor extends AbstractProcessor {
                 }
             }
         }
+        collectExternals(round);
         ModelExtractor extractor = new ModelExtractor(processingEnv, reporter, round.processingOver(), buildTargets);
+        extractor.useExternals(externals);
         for (TypeElement type : work) {
+            schemaBaselines.seen(type.getQualifiedName().toString());
             processType(extractor, type);
+        }
+        List<External> externalsNow = new ArrayList<>(externalWork);
+        externalWork.clear();
+        for (External decl : externalsNow) {
+            processExternal(extractor, decl);
         }
         if (round.processingOver() && !registrations.isEmpty()) {
             writeServicesFile();
+        }
+        if (round.processingOver()) {
+            schemaBaselines.reportStale(reporter::fromSource);
         }
         return true; // the annotations are Parquetry's own: no other processor needs them
     }
@@ -155,6 +174,52 @@ public class ParquetRecordProcessor extends AbstractProcessor {
         }
     }
 
+    /** Reads this round's {@code @ParquetExternal} declarations; a class declared twice is an error. */
+    private void collectExternals(RoundEnvironment round) {
+        Set<Element> holders = new LinkedHashSet<>();
+        for (String name : External.annotationNames()) {
+            TypeElement a = processingEnv.getElementUtils().getTypeElement(name);
+            if (a != null) {
+                holders.addAll(round.getElementsAnnotatedWith(a));
+            }
+        }
+        for (Element holder : holders) {
+            for (External decl : External.of(holder, processingEnv.getElementUtils())) {
+                TypeElement type = decl.type();
+                if (type == null) {
+                    externalWork.add(decl); // reported as not mappable
+                    continue;
+                }
+                String qn = type.getQualifiedName().toString();
+                External first = externals.putIfAbsent(qn, decl);
+                if (first != null) {
+                    reporter.error(holder, decl.annotation(), Message.EXTERNAL_TWICE, qn, first.holder(), holder);
+                } else {
+                    externalWork.add(decl);
+                }
+            }
+        }
+    }
+
+    private void processExternal(ModelExtractor extractor, External decl) {
+        String name = decl.type() == null ? String.valueOf(decl.target()) : decl.type().getQualifiedName().toString();
+        schemaBaselines.seen(name);
+        try {
+            RecordModel model = extractor.extractExternal(decl);
+            if (model != null) {
+                schemaBaselines.process(model, decl.holder());
+                origins.put(model.generatedType().canonicalName(), decl.holder());
+                generate(model);
+            }
+        } catch (DeferredTypeException e) {
+            externalWork.add(decl);
+        } catch (RuntimeException | StackOverflowError | AssertionError e) {
+            StackTraceElement[] trace = e.getStackTrace();
+            String where = trace.length > 0 ? " at " + trace[0] : "";
+            reporter.error(decl.holder(), Message.INTERNAL_ERROR, name, e + where);
+        }
+    }
+
     private void processType(ModelExtractor extractor, TypeElement type) {
         try {
             RecordModel model = extractor.extract(type);
@@ -173,13 +238,16 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     }
 
     /**
-     * Generation hook: called once per {@code @ParquetRecord} type whose model has no errors.
-     * Generators write {@code model.generatedType()} through {@code processingEnv.getFiler()} with
-     * the annotated type as the only originating element (isolating incremental processing).
+     * Generation hook: called once per {@code @ParquetRecord} type (and {@code @ParquetExternal}
+     * class) whose model has no errors. Generators write {@code model.generatedType()} through
+     * {@code processingEnv.getFiler()} with the annotated type (for an external class: the class or
+     * package declaring it) as the only originating element (isolating incremental processing).
      * Exceptions thrown here are reported as internal errors on the type.
      */
     protected void generate(RecordModel model) {
-        TypeElement origin = processingEnv.getElementUtils().getTypeElement(model.javaType().canonicalName());
+        Element origin = origins.containsKey(model.generatedType().canonicalName())
+                ? origins.get(model.generatedType().canonicalName())
+                : processingEnv.getElementUtils().getTypeElement(model.javaType().canonicalName());
         JavaFile file = MapperGenerator.generate(model, ParquetRecordProcessor.class.getName(), origin);
         registrations.add(model.generatedType().reflectionName() + "$" + MapperGenerator.REGISTRATION);
         registered.add(origin);

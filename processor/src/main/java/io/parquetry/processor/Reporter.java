@@ -40,6 +40,25 @@ public final class Reporter {
     private record Step(String property, Element element) {
     }
 
+    /** The {@code @ParquetExternal} declaration being mapped at the top level, or null. */
+    private Element externalSite;
+    private AnnotationMirror externalAnnotation;
+
+    /**
+     * Shows errors on elements without source (the mapped class comes from a jar) on this
+     * {@code @ParquetExternal} declaration instead, until {@link #endExternal()}.
+     */
+    public void external(Element site, AnnotationMirror annotation) {
+        externalSite = site;
+        externalAnnotation = annotation;
+    }
+
+    /** Ends {@link #external}. */
+    public void endExternal() {
+        externalSite = null;
+        externalAnnotation = null;
+    }
+
     public Reporter(Messager messager) {
         this.messager = messager;
     }
@@ -61,6 +80,10 @@ public final class Reporter {
                     top.property(), typeOf(element).getSimpleName());
             element = top.element();
             annotation = null; // the annotation is on the compiled type, not on the property shown
+        } else if (externalSite != null && !fromSource(element)) {
+            text = text + Message.IN_EXTERNAL.format(typeOf(element).getQualifiedName());
+            element = externalSite;
+            annotation = externalAnnotation;
         }
         // identity of the element plus text: the same fault reached twice is reported once
         if (!reported.add(System.identityHashCode(element) + ":" + element + ":" + text)) {

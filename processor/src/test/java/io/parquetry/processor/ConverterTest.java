@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import io.parquetry.processor.model.FieldShape;
 import io.parquetry.processor.model.PropertyModel;
 import io.parquetry.processor.model.RecordModel;
 import java.io.IOException;
@@ -143,5 +144,81 @@ class ConverterTest {
     void aRegistrationAppliesOnlyToItsType() {
         expect("property 'link' has type java.net.URL, which Parquet mapping does not support", "URL link",
                 "@ParquetRecord @ParquetConverters(UriConv.class) record E(long id,", "  java.net.URL link) {}");
+    }
+
+    @Test
+    void elementsKeysAndValuesConvertByThePropertysConverterOrRegistration() throws IOException {
+        String[] lines = with(
+                "@ParquetRecord @ParquetConverters(AmountConv.class)",
+                "record R(@ParquetConverter(UriConv.class) List<java.net.URI> links, Map<String, Amount> prices,",
+                "  @ParquetConverter(UriConv.class) Map<java.net.URI, Integer> hits, @Repeated List<Amount> history,",
+                "  Amount[] array) {}");
+        RecordModel m = Harness.models(source("R", lines)).get("R");
+        assertEquals("message R {\n"
+                + "  optional group links (LIST) {\n"
+                + "    repeated group list {\n"
+                + "      optional binary element (STRING);\n"
+                + "    }\n"
+                + "  }\n"
+                + "  optional group prices (MAP) {\n"
+                + "    repeated group key_value {\n"
+                + "      required binary key (STRING);\n"
+                + "      optional int64 value (DECIMAL(10,3));\n"
+                + "    }\n"
+                + "  }\n"
+                + "  optional group hits (MAP) {\n"
+                + "    repeated group key_value {\n"
+                + "      required binary key (STRING);\n"
+                + "      optional int32 value;\n"
+                + "    }\n"
+                + "  }\n"
+                + "  repeated int64 history (DECIMAL(10,3));\n"
+                + "  optional group array (LIST) {\n"
+                + "    repeated group list {\n"
+                + "      optional int64 element (DECIMAL(10,3));\n"
+                + "    }\n"
+                + "  }\n"
+                + "}\n", m.schemaText());
+        FieldShape.ListShape links = (FieldShape.ListShape) m.properties().get(0).shape();
+        assertEquals("test.UriConv", links.elementConversion().by().converter().canonicalName());
+        assertEquals("java.net.URI", links.elementJavaType().toString());
+        FieldShape.MapShape prices = (FieldShape.MapShape) m.properties().get(1).shape();
+        assertEquals(null, prices.keyConversion());
+        assertEquals("test.AmountConv", prices.valueConversion().by().converter().canonicalName());
+        FieldShape.MapShape hits = (FieldShape.MapShape) m.properties().get(2).shape();
+        assertEquals("test.UriConv", hits.keyConversion().by().converter().canonicalName());
+        assertEquals(null, hits.valueConversion());
+
+        Compilation c = compile(new ParquetRecordProcessor(), source("R", lines));
+        assertThat(c).succeeded();
+        String g = c.generatedSourceFile("test.RParquet").orElseThrow().getCharContent(true).toString();
+        String uri = links.elementConversion().by().fieldName();
+        assertTrue(java.util.regex.Pattern.compile("String (p\\d*) = (e\\d*) == null \\? null : " + uri
+                + "\\.toParquet\\(\\2\\);").matcher(g).find(), g);
+        assertTrue(java.util.regex.Pattern.compile("\\.add\\((e\\d*) == null \\? null : " + uri
+                + "\\.fromParquet\\(\\1\\)\\);").matcher(g).find(), g);
+        assertEquals(1, g.split("new UriConv\\(\\)", -1).length - 1, "one instance per mapper");
+    }
+
+    @Test
+    void elementConverterOfAnotherTypeIsAnError() throws IOException {
+        String[] lines = with(
+                "@ParquetRecord",
+                "record R(long id,",
+                "  @ParquetConverter(UriConv.class) List<java.net.URL> links) {}");
+        Compilation c = compile(new Harness.Capturing(), source("R", lines));
+        assertThat(c).failed();
+        assertThat(c).hadErrorCount(1);
+        assertThat(c).hadErrorContaining("converter test.UriConv converts java.net.URI to java.lang.String, which does not"
+                + " fit property 'links' of type java.util.List<java.net.URL>").inFile(c.sourceFiles().get(3)).onLine(lineOf(lines, "links"));
+        String[] key = with(
+                "@ParquetRecord @ParquetConverters(AmountConv.class)",
+                "record R(long id, @ParquetConverter(NoCtor.class) Map<java.net.URI, String> byUri,",
+                "  Map<Amount, String> byAmount) {}");
+        Compilation k = compile(new Harness.Capturing(), source("R", key));
+        assertThat(k).failed();
+        assertThat(k).hadErrorCount(1); // byAmount's keys convert to a scalar (a decimal): fine
+        assertThat(k).hadErrorContaining("converter test.NoCtor of property 'byUri' cannot be created")
+                .inFile(k.sourceFiles().get(3)).onLine(lineOf(key, "byUri"));
     }
 }

@@ -217,4 +217,39 @@ class SchemaDriftTest {
         assertThat(c).failed();
         assertThat(c).hadErrorContaining("test.R.schema cannot be read: line 3: expected ';' but found '}'");
     }
+
+    @Test
+    void baselineWithoutItsRecordIsAWarningNamingFileAndType() throws IOException {
+        baseline("@ParquetRecord record R(long id) {} @ParquetRecord record Old(long id) {}");
+        assertTrue(Files.exists(dir.resolve("test.Old.schema")));
+        // a record compiled earlier (here: a type on the class path) may still be mapped: passed over
+        Files.writeString(dir.resolve("java.lang.String.schema"), "message String {\n}\n");
+        Compilation gone = compile(false, "@ParquetRecord record R(long id) {}");
+        assertThat(gone).succeeded();
+        assertThat(gone).hadWarningCount(1);
+        assertThat(gone).hadWarningContaining("stale schema baseline " + dir.resolve("test.Old.schema")
+                + ": there is no type test.Old (a removed or renamed record?); delete it or rewrite the baselines with"
+                + " -Aparquetry.updateBaselines=true");
+        Compilation unmapped = compile(false, "@ParquetRecord record R(long id) {} record Old(long id) {}");
+        assertThat(unmapped).succeeded();
+        assertThat(unmapped).hadWarningCount(1);
+        assertThat(unmapped).hadWarningContaining("test.Old.schema: test.Old is compiled here but no longer mapped");
+        // a record with errors is still mapped: its baseline is not stale
+        Compilation broken = compile(false, "@ParquetRecord record R(long id) {} @ParquetRecord record Old(char c) {}");
+        assertThat(broken).failed();
+        assertThat(broken).hadWarningCount(0);
+    }
+
+    @Test
+    void updateDeletesBaselinesWithoutTheirRecord() throws IOException {
+        baseline("@ParquetRecord record R(long id) {} @ParquetRecord record Old(long id) {}");
+        Files.writeString(dir.resolve("java.lang.String.schema"), "message String {\n}\n");
+        Compilation c = compile(true, "@ParquetRecord record R(long id) {}");
+        assertThat(c).succeeded();
+        assertThat(c).hadNoteContaining("stale schema baseline " + dir.resolve("test.Old.schema")
+                + " deleted: there is no type test.Old");
+        assertFalse(Files.exists(dir.resolve("test.Old.schema")));
+        assertTrue(Files.exists(dir.resolve("test.R.schema")));
+        assertTrue(Files.exists(dir.resolve("java.lang.String.schema")));
+    }
 }

@@ -2,35 +2,16 @@ package io.parquetry.samples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.Parquet;
-import io.parquetry.ParquetReader;
-import io.parquetry.ParquetWriter;
-import io.parquetry.io.InMemoryInputFile;
-import io.parquetry.io.InMemoryOutputFile;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,7 +23,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ThirdPartyConverterTest {
 
-    static final String[] VENDOR = {"converter-sample/vendor/com/vendor/money/Money.java"};
     static final String[] APP = {
         "converter-sample/app/com/example/shop/StoredMoney.java",
         "converter-sample/app/com/example/shop/MoneyConverter.java",
@@ -52,55 +32,12 @@ class ThirdPartyConverterTest {
     @TempDir
     Path tmp;
 
-    private List<Path> copy(String... resources) throws IOException {
-        List<Path> out = new ArrayList<>();
-        for (String resource : resources) {
-            Path target = tmp.resolve(resource);
-            Files.createDirectories(target.getParent());
-            try (InputStream in = getClass().getClassLoader().getResourceAsStream(resource)) {
-                if (in == null) {
-                    throw new AssertionError("test resource " + resource + " is missing");
-                }
-                Files.copy(in, target);
-            }
-            out.add(target);
-        }
-        return out;
-    }
-
-    private void javac(List<Path> sources, Path classes, String classPath, String... more) throws IOException {
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        List<String> args = new ArrayList<>(List.of("-d", Files.createDirectories(classes).toString(), "-classpath", classPath));
-        args.addAll(List.of(more));
-        try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
-            boolean ok = javac.getTask(null, files, diagnostics, args, null, files.getJavaFileObjectsFromPaths(sources)).call();
-            assertTrue(ok, () -> diagnostics.getDiagnostics().toString());
-        }
-    }
-
-    private static void jar(Path classes, Path jar) throws IOException {
-        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out);
-                Stream<Path> walk = Files.walk(classes)) {
-            for (Path p : walk.filter(Files::isRegularFile).sorted().collect(Collectors.toList())) {
-                j.putNextEntry(new JarEntry(classes.relativize(p).toString().replace('\\', '/')));
-                j.write(Files.readAllBytes(p));
-                j.closeEntry();
-            }
-        }
-    }
-
     @Test
     @SuppressWarnings({"unchecked", "rawtypes"})
     void vendorValueTypeRoundTripsThroughARegisteredConverter() throws Exception {
-        Path vendorJar = tmp.resolve("vendor.jar");
-        Path empty = Files.createDirectories(tmp.resolve("empty"));
-        javac(copy(VENDOR), tmp.resolve("vendor-classes"), empty.toString());
-        jar(tmp.resolve("vendor-classes"), vendorJar);
-        Path app = tmp.resolve("app-classes");
-        javac(copy(APP), app, System.getProperty("java.class.path") + java.io.File.pathSeparator + vendorJar,
-                "-processor", "io.parquetry.processor.ParquetRecordProcessor", "-s",
-                Files.createDirectories(tmp.resolve("gen")).toString());
+        ThirdPartyBuild build = new ThirdPartyBuild(tmp);
+        Path vendorJar = build.vendorJar();
+        Path app = build.app(vendorJar, APP);
 
         try (URLClassLoader loader = new URLClassLoader(new URL[] {app.toUri().toURL(), vendorJar.toUri().toURL()},
                 getClass().getClassLoader())) {
@@ -130,17 +67,7 @@ class ThirdPartyConverterTest {
                       }
                     }
                     """, Parquet.mapper((Class) sale).schema().toString());
-            InMemoryOutputFile out = new InMemoryOutputFile();
-            try (ParquetWriter w = Parquet.writer((Class) sale, out).build()) {
-                for (Object row : rows) {
-                    w.write(row);
-                }
-            }
-            List<Object> back = new ArrayList<>();
-            try (ParquetReader r = Parquet.reader((Class) sale, new InMemoryInputFile(out.toByteArray())).build()) {
-                r.stream().forEach(back::add);
-            }
-            assertEquals(rows, back);
+            assertEquals(rows, ThirdPartyBuild.roundTrip(sale, rows));
         }
     }
 }

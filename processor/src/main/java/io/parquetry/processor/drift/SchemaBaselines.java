@@ -45,6 +45,8 @@ public final class SchemaBaselines {
     private final ProcessingEnvironment env;
     private final Path baselines;
     private final boolean update;
+    /** Canonical names of the mapped types this compilation saw (with or without errors). */
+    private final Set<String> seen = new java.util.HashSet<>();
 
     /** Reads the options of {@code env}. */
     public SchemaBaselines(ProcessingEnvironment env) {
@@ -61,6 +63,62 @@ public final class SchemaBaselines {
     /** The options this class reads. */
     public static Set<String> options() {
         return Set.of(OPTION_BASELINES, OPTION_UPDATE);
+    }
+
+    /**
+     * Tells that this compilation maps {@code canonicalName} (also when its model has errors), so
+     * its baseline is not reported as stale by {@link #reportStale}.
+     */
+    public void seen(String canonicalName) {
+        seen.add(canonicalName);
+    }
+
+    /**
+     * At the end of processing: reports each baseline whose type this compilation did not map and
+     * which is gone, or which was compiled here and is no longer mapped (its annotation removed).
+     * A warning, not an error: a partial or incremental compilation does not see every record, and
+     * a record compiled earlier (found on the class path) is passed over, since this compilation
+     * cannot tell whether it is still mapped. With {@code -Aparquetry.updateBaselines=true} such
+     * baselines are deleted instead.
+     *
+     * @param compiledHere whether a type is compiled from source in this compilation
+     */
+    public void reportStale(java.util.function.Predicate<TypeElement> compiledHere) {
+        if (baselines == null || !Files.isDirectory(baselines)) {
+            return;
+        }
+        List<Path> files;
+        try (java.util.stream.Stream<Path> list = Files.list(baselines)) {
+            files = list.filter(f -> f.getFileName().toString().endsWith(".schema")).sorted().toList();
+        } catch (IOException e) {
+            env.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot list schema baselines in " + baselines + ": " + e);
+            return;
+        }
+        for (Path file : files) {
+            String name = file.getFileName().toString();
+            String type = name.substring(0, name.length() - ".schema".length());
+            if (seen.contains(type)) {
+                continue;
+            }
+            TypeElement element = env.getElementUtils().getTypeElement(type);
+            if (element != null && !compiledHere.test(element)) {
+                continue; // compiled earlier: maybe still mapped, this compilation cannot tell
+            }
+            String why = element == null ? "there is no type " + type
+                    : type + " is compiled here but no longer mapped (no @ParquetRecord or @ParquetExternal)";
+            if (update) {
+                try {
+                    Files.delete(file);
+                } catch (IOException e) {
+                    env.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot delete stale schema baseline " + file + ": " + e);
+                    continue;
+                }
+                env.getMessager().printMessage(Diagnostic.Kind.NOTE, "stale schema baseline " + file + " deleted: " + why);
+            } else {
+                env.getMessager().printMessage(Diagnostic.Kind.WARNING, "stale schema baseline " + file + ": " + why
+                        + " (a removed or renamed record?); delete it or rewrite the baselines with -A" + OPTION_UPDATE + "=true");
+            }
+        }
     }
 
     /** The file name of {@code model}'s artifact and baseline: {@code <canonical name>.schema}. */
@@ -83,10 +141,10 @@ public final class SchemaBaselines {
     /**
      * Writes {@code model}'s artifact and, with a baseline directory, compares or updates its baseline.
      *
-     * @param origin the annotated type: the artifact's originating element and where findings on
+     * @param origin the annotated type (or the {@code @ParquetExternal} declaration's class or package): the artifact's originating element and where findings on
      *     no current property (a removed field, an unreadable baseline) are reported
      */
-    public void process(RecordModel model, TypeElement origin) {
+    public void process(RecordModel model, Element origin) {
         String text = artifact(model);
         writeArtifact(model, origin, text);
         if (baselines == null) {
@@ -141,7 +199,7 @@ public final class SchemaBaselines {
         }
     }
 
-    private void writeArtifact(RecordModel model, TypeElement origin, String text) {
+    private void writeArtifact(RecordModel model, Element origin, String text) {
         try {
             FileObject out = env.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", ARTIFACT_DIR + fileName(model), origin);
             try (Writer w = out.openWriter()) {
@@ -175,7 +233,10 @@ public final class SchemaBaselines {
     }
 
     /** The element of the top-level property holding {@code path}: its field or getter; else the type. */
-    private static Element elementOf(RecordModel model, TypeElement origin, String path) {
+    private static Element elementOf(RecordModel model, Element origin, String path) {
+        if (!(origin instanceof TypeElement)) {
+            return origin;
+        }
         String top = path.contains(".") ? path.substring(0, path.indexOf('.')) : path;
         String javaName = null;
         for (PropertyModel p : model.properties()) {

@@ -65,16 +65,74 @@ final class Converters {
      * @param owner the record or class declaring the property
      */
     Resolved of(String property, TypeMirror type, List<Element> declarations, Element blame, TypeElement owner) {
+        AnnotationMirror declared = declared(declarations);
+        if (declared != null) {
+            TypeMirror[] args = typeArguments(classValue(declared));
+            if (args != null && !types.isSameType(args[0], boxed(type)) && parts(type).stream().anyMatch(
+                    p -> types.isSameType(args[0], boxed(p)))) {
+                return null; // for the elements, keys or values: see ofPart
+            }
+            return check(property, type, classValue(declared), blame, declared, owner);
+        }
+        return registered(property, type, blame, owner);
+    }
+
+    private static AnnotationMirror declared(List<Element> declarations) {
         for (Element d : declarations) {
             if (d == null) {
                 continue;
             }
             for (AnnotationMirror m : d.getAnnotationMirrors()) {
                 if (Annots.qualifiedName(m).equals(CONVERTER)) {
-                    return check(property, type, classValue(m), blame, m, owner);
+                    return m;
                 }
             }
         }
+        return null;
+    }
+
+    /** The element type of a collection or array, or the key and value types of a map; else none. */
+    private List<TypeMirror> parts(TypeMirror type) {
+        if (type instanceof javax.lang.model.type.ArrayType a) {
+            return List.of(a.getComponentType());
+        }
+        if (!(type instanceof DeclaredType d)) {
+            return List.of();
+        }
+        String qn = ((TypeElement) d.asElement()).getQualifiedName().toString();
+        return switch (qn) {
+            case "java.util.List", "java.util.Set", "java.util.Collection", "java.util.Map" ->
+                    List.copyOf(d.getTypeArguments());
+            default -> List.of();
+        };
+    }
+
+    private TypeMirror boxed(TypeMirror type) {
+        return type.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) type).asType() : type;
+    }
+
+    /**
+     * The converter of a list element, map key or map value of type {@code type}: the property's
+     * {@code @ParquetConverter} when it converts {@code type}
+     * ({@code @ParquetConverter(UriConverter.class) List<URI>}), else a {@code @ParquetConverters}
+     * registration for {@code type}; {@code null} for none, {@link #FAILED} when the one it names
+     * does not fit.
+     *
+     * @param declarations the property's declarations
+     */
+    Resolved ofPart(String property, TypeMirror type, List<Element> declarations, Element blame, TypeElement owner) {
+        AnnotationMirror declared = declared(declarations);
+        if (declared != null) {
+            TypeMirror[] args = typeArguments(classValue(declared));
+            if (args != null && types.isSameType(args[0], boxed(type))) {
+                return check(property, type, classValue(declared), blame, declared, owner);
+            }
+        }
+        return registered(property, type, blame, owner);
+    }
+
+    /** A {@code @ParquetConverters} registration for {@code type} in the scopes of {@code owner}. */
+    private Resolved registered(String property, TypeMirror type, Element blame, TypeElement owner) {
         if (type.getKind() != TypeKind.DECLARED) {
             return null;
         }
@@ -122,7 +180,7 @@ final class Converters {
             reporter.error(blame, at, Message.CONVERTER_NOT_A_CONVERTER, converter, property);
             return FAILED;
         }
-        TypeMirror propertyType = type.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) type).asType() : type;
+        TypeMirror propertyType = boxed(type);
         if (!types.isSameType(args[0], propertyType) || args[1].getKind() != TypeKind.DECLARED) {
             reporter.error(blame, at, Message.CONVERTER_TYPE_MISMATCH, converter, args[0], args[1], property, type);
             return FAILED;

@@ -55,6 +55,9 @@ public final class ModelExtractor {
     private final TargetRules targetRules;
     private final PropertyDiscovery discovery;
     private final ShapeMapper shapes;
+    private final ExternalDiscovery externalDiscovery;
+    /** The {@code @ParquetExternal} declarations by the mapped type's qualified name. */
+    private Map<String, External> externals = Map.of();
 
     /**
      * @param finalRound when true, unresolved types are reported as unsupported instead of throwing
@@ -80,7 +83,59 @@ public final class ModelExtractor {
         this.rules = new AnnotationRules(elements, reporter);
         this.targetRules = new TargetRules(elements, reporter, rules, targets);
         this.discovery = new PropertyDiscovery(elements, types, reporter, this);
-        this.shapes = new ShapeMapper(types, reporter, finalRound, stack, rules, targetRules, discovery, this);
+        this.shapes = new ShapeMapper(types, reporter, finalRound, stack, rules, targetRules, discovery, converters, this);
+        this.externalDiscovery = new ExternalDiscovery(types, reporter, discovery, this);
+    }
+
+    /** The {@code @ParquetExternal} declarations known so far, by mapped type's qualified name. */
+    public void useExternals(Map<String, External> byType) {
+        this.externals = Map.copyOf(byType);
+    }
+
+    /** The {@code @ParquetExternal} declaration of {@code qualifiedName}, or {@code null}. */
+    External external(String qualifiedName) {
+        return externals.get(qualifiedName);
+    }
+
+    /**
+     * Maps the class of a {@code @ParquetExternal} declaration as a top-level type; its mapper goes
+     * to the declaration's package. Returns {@code null} when any error was reported (on the
+     * declaration).
+     *
+     * @throws DeferredTypeException when a type it needs is not resolved yet and this is not the final round
+     */
+    public RecordModel extractExternal(External decl) {
+        int before = reporter.errorCount();
+        TypeElement type = decl.type();
+        String why = type == null ? " (not a class)"
+                : type.getKind() == ElementKind.ENUM ? " (an enum; enums map to a column, not a group)"
+                : type.getKind() == ElementKind.ANNOTATION_TYPE ? " (an annotation type)"
+                : !type.getTypeParameters().isEmpty() ? " (a generic type)"
+                : type.getNestingKind() == javax.lang.model.element.NestingKind.MEMBER && type.getKind() == ElementKind.CLASS
+                        && !type.getModifiers().contains(Modifier.STATIC) ? " (an inner class)"
+                : !discovery.accessible(type, decl.mapperPackage()) ? " (not accessible from package " + decl.mapperPackage() + ")"
+                : null;
+        if (why != null) {
+            reporter.error(decl.holder(), decl.annotation(), Message.EXTERNAL_NOT_MAPPABLE, decl.target(), why);
+            return null;
+        }
+        if (AnnotationRules.find(List.of(type), PARQUET_RECORD) != null) {
+            reporter.error(decl.holder(), decl.annotation(), Message.EXTERNAL_ANNOTATED, type.getQualifiedName(), decl.holder());
+            return null;
+        }
+        reporter.external(decl.holder(), decl.annotation());
+        RecordModel model;
+        try {
+            model = record(type, decl.naming(), decl.mapperPackage(), targetRules.targetsOf(type));
+        } finally {
+            reporter.endExternal();
+        }
+        if (model == null || reporter.errorCount() != before) {
+            return null;
+        }
+        ClassName generated = ClassName.get(decl.mapperPackage(), String.join("_", model.javaType().simpleNames()) + "Parquet");
+        return new RecordModel(model.javaType(), generated, model.kind(), false, model.creator(), model.properties(),
+                model.targets());
     }
 
     /** The processor option naming the target engines of a whole build. */
@@ -125,7 +180,10 @@ public final class ModelExtractor {
         reporter.enter();
         RecordModel model;
         try {
-            model = type.getKind() == ElementKind.RECORD ? discovery.recordType(type, naming, pkg, targets) : discovery.classType(type, naming, pkg, targets);
+            External external = externals.get(type.getQualifiedName().toString());
+            model = external != null ? externalDiscovery.map(type, external, naming, pkg, targets)
+                    : type.getKind() == ElementKind.RECORD ? discovery.recordType(type, naming, pkg, targets)
+                    : discovery.classType(type, naming, pkg, targets);
         } finally {
             stack.pop();
             reporter.leave();
@@ -133,8 +191,8 @@ public final class ModelExtractor {
         if (model == null || reporter.errorCount() != before) {
             // a compiled type's errors are shown on the property that reached it: map it again from
             // the next property, so that one is blamed as well
-            if (reporter.fromSource(type)) {
-                failed.add(key);
+            if (reporter.fromSource(type) || externals.containsKey(type.getQualifiedName().toString())) {
+                failed.add(key); // (an external's errors are shown once, on its declaration)
             }
             return null;
         }
@@ -180,7 +238,7 @@ public final class ModelExtractor {
                     ok = false;
                 }
             }
-            Site site = new Site(raw.javaName, raw.blame, naming, pkg, targets);
+            Site site = new Site(raw.javaName, raw.blame, naming, pkg, targets, type, raw.declarations);
             Converters.Resolved converter = converters.of(raw.javaName, raw.type, raw.declarations, raw.blame, type);
             if (converter == Converters.FAILED) {
                 ok = false;

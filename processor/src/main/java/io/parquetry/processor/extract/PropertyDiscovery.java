@@ -126,6 +126,35 @@ final class PropertyDiscovery {
     }
 
     RecordModel classType(TypeElement type, NamingStrategy naming, String pkg, Targets targets) {
+        List<RawProperty> raws = beanProperties(type, pkg);
+        Creator creator = chooseConstructor(type, raws, pkg);
+        if (creator == null) {
+            ExecutableElement unnamed = unnamedConstructor(type, raws, pkg);
+            if (unnamed != null) {
+                reporter.error(type, Message.NO_CONSTRUCTOR_PARAMETER_NAMES, type.getQualifiedName(), unnamed,
+                        type.getSimpleName());
+            } else {
+                reporter.error(type, Message.NO_CONSTRUCTOR, type.getQualifiedName());
+            }
+            return null;
+        }
+        boolean ok = true;
+        for (RawProperty raw : raws) {
+            if (!raw.ignored && raw.write == null) {
+                reporter.at(raw.javaName, raw.blame); // the path names the property, also from a jar
+                reporter.error(raw.blame, Message.PROPERTY_NOT_SETTABLE, raw.javaName, type.getSimpleName(), raw.javaName);
+                ok = false;
+            }
+        }
+        RecordModel model = owner.build(type, RecordModel.Kind.CLASS, creator, raws, naming, pkg, targets);
+        return ok ? model : null;
+    }
+
+    /**
+     * The bean properties of a class over its hierarchy: a readable getter or public field each,
+     * with the setter or non-final field that writes it when there is one.
+     */
+    List<RawProperty> beanProperties(TypeElement type, String pkg) {
         // inherited members are seen as members of this type: Base<T>.getValue() in Sub extends Base<String> is String
         DeclaredType self = (DeclaredType) type.asType();
         Map<String, BeanParts> parts = new LinkedHashMap<>();
@@ -188,27 +217,7 @@ final class PropertyDiscovery {
             }
             raws.add(raw);
         }
-        Creator creator = chooseConstructor(type, raws, pkg);
-        if (creator == null) {
-            ExecutableElement unnamed = unnamedConstructor(type, raws, pkg);
-            if (unnamed != null) {
-                reporter.error(type, Message.NO_CONSTRUCTOR_PARAMETER_NAMES, type.getQualifiedName(), unnamed,
-                        type.getSimpleName());
-            } else {
-                reporter.error(type, Message.NO_CONSTRUCTOR, type.getQualifiedName());
-            }
-            return null;
-        }
-        boolean ok = true;
-        for (RawProperty raw : raws) {
-            if (!raw.ignored && raw.write == null) {
-                reporter.at(raw.javaName, raw.blame); // the path names the property, also from a jar
-                reporter.error(raw.blame, Message.PROPERTY_NOT_SETTABLE, raw.javaName, type.getSimpleName(), raw.javaName);
-                ok = false;
-            }
-        }
-        RecordModel model = owner.build(type, RecordModel.Kind.CLASS, creator, raws, naming, pkg, targets);
-        return ok ? model : null;
+        return raws;
     }
 
     /**

@@ -7,20 +7,13 @@ import io.parquetry.processor.Message;
 import io.parquetry.processor.Reporter;
 import io.parquetry.processor.model.FieldShape;
 import io.parquetry.processor.model.JavaKind;
-import io.parquetry.processor.model.RecordModel;
 import io.parquetry.processor.model.Repetition;
-import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
-import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
-import javax.lang.model.element.Modifier;
-import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
@@ -31,96 +24,31 @@ import javax.lang.model.util.Types;
 /**
  * Shape mapping: turns a property's Java type into its Parquet shape (a leaf column, an optional,
  * a list, a map, a group for a nested record, a union for a sealed type), reporting the types it
- * cannot map; scalars go to {@link ScalarShapes}, nested records back to the {@link ModelExtractor}.
- * One per {@link ModelExtractor}; not thread-safe.
+ * cannot map. This class dispatches on the Java type; scalars go to {@link ScalarShapes}, lists,
+ * maps and optionals to {@link ContainerShapes}, nested records and unions to {@link GroupShapes}
+ * (nested records back to the {@link ModelExtractor}). One per {@link ModelExtractor}; not thread-safe.
  */
 final class ShapeMapper {
     private final Types types;
     private final Reporter reporter;
     private final boolean finalRound;
-    /** The records being extracted, innermost first (shared with the {@link ModelExtractor}), for cycles. */
-    private final Deque<String> stack;
-    private final AnnotationRules rules;
-    private final TargetRules targetRules;
-    private final PropertyDiscovery discovery;
     private final ScalarShapes scalars;
-    private final ModelExtractor owner;
+    private final GroupShapes groups;
+    private final ContainerShapes containers;
 
     ShapeMapper(Types types, Reporter reporter, boolean finalRound, Deque<String> stack, AnnotationRules rules,
-                TargetRules targetRules, PropertyDiscovery discovery, ModelExtractor owner) {
+                TargetRules targetRules, PropertyDiscovery discovery, Converters converters, ModelExtractor owner) {
         this.types = types;
         this.reporter = reporter;
         this.finalRound = finalRound;
-        this.stack = stack;
-        this.rules = rules;
-        this.targetRules = targetRules;
-        this.discovery = discovery;
         this.scalars = new ScalarShapes(reporter, rules);
-        this.owner = owner;
+        this.groups = new GroupShapes(types, reporter, finalRound, stack, rules, targetRules, discovery, owner, this);
+        this.containers = new ContainerShapes(reporter, rules, converters, this);
     }
 
     /** Maps a property's declared type, handling {@code @Repeated}, which only applies at the top. */
     FieldShape topShape(TypeMirror type, Annots annots, Site site, List<Element> declarations) {
-        AnnotationMirror repeated = AnnotationRules.find(declarations, REPEATED);
-        if (repeated == null) {
-            return shape(type, annots, site);
-        }
-        TypeMirror element = elementType(type);
-        if (element == null) {
-            reporter.error(site.blame(), repeated, Message.REPEATED_NOT_COLLECTION, site.property(), type);
-            return null;
-        }
-        Annots elementAnnots = Annots.ofType(element.getAnnotationMirrors());
-        if (elementAnnots.nullable()) {
-            reporter.error(site.blame(), repeated, Message.REPEATED_NULLABLE_ELEMENT, site.property());
-            return null;
-        }
-        FieldShape elementShape = shape(element, elementAnnots, site);
-        if (elementShape == null) {
-            return null;
-        }
-        FieldShape bare;
-        if (elementShape instanceof FieldShape.Primitive p) {
-            bare = new FieldShape.Primitive(Repetition.REPEATED, p.physicalType(), p.typeLength(), p.logicalType(),
-                    p.javaKind(), p.javaType());
-        } else if (elementShape instanceof FieldShape.Group g) {
-            bare = new FieldShape.Group(Repetition.REPEATED, g.record());
-        } else {
-            reporter.error(site.blame(), repeated, Message.REPEATED_ELEMENT_NOT_SUPPORTED, site.property(), element);
-            return null;
-        }
-        rules.checkValueAnnotations(annots, Set.of(), type, site);
-        return new FieldShape.ListShape(Repetition.REPEATED, bare, containerKind(type), FieldShape.ListLayout.BARE_REPEATED,
-                TypeName.get(type));
-    }
-
-    /** The element type of a collection or array (not {@code byte[]}), else {@code null}. */
-    TypeMirror elementType(TypeMirror type) {
-        if (type.getKind() == TypeKind.ARRAY) {
-            TypeMirror c = ((ArrayType) type).getComponentType();
-            return c.getKind() == TypeKind.BYTE ? null : c;
-        }
-        if (type.getKind() == TypeKind.DECLARED && containerKind(type) != null) {
-            List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
-            return args.size() == 1 && args.get(0).getKind() != TypeKind.WILDCARD ? args.get(0) : null;
-        }
-        return null;
-    }
-
-    FieldShape.ContainerKind containerKind(TypeMirror type) {
-        if (type.getKind() == TypeKind.ARRAY) {
-            return ((ArrayType) type).getComponentType().getKind().isPrimitive()
-                    ? FieldShape.ContainerKind.PRIMITIVE_ARRAY : FieldShape.ContainerKind.ARRAY;
-        }
-        if (type.getKind() != TypeKind.DECLARED) {
-            return null;
-        }
-        return switch (qualifiedName(type)) {
-            case "java.util.List" -> FieldShape.ContainerKind.LIST;
-            case "java.util.Set" -> FieldShape.ContainerKind.SET;
-            case "java.util.Collection" -> FieldShape.ContainerKind.COLLECTION;
-            default -> null;
-        };
+        return containers.topShape(type, annots, site, declarations);
     }
 
     static String qualifiedName(TypeMirror declared) {
@@ -153,7 +81,7 @@ final class ShapeMapper {
                 if (component.getKind() == TypeKind.BYTE) {
                     return scalars.scalar(type, annots, site, nullable, JavaKind.BYTES);
                 }
-                return list(type, component, annots, site, nullable);
+                return containers.list(type, component, annots, site, nullable);
             }
             case TYPEVAR:
                 reporter.error(site.blame(), Message.TYPE_VARIABLE, site.property(), type);
@@ -210,200 +138,27 @@ final class ShapeMapper {
         }
         switch (qn) {
             case "java.util.List", "java.util.Set", "java.util.Collection":
-                return list(type, args.get(0), annots, site, nullable);
+                return containers.list(type, args.get(0), annots, site, nullable);
             case "java.util.Map":
-                return map(declared, annots, site, nullable);
+                return containers.map(declared, annots, site, nullable);
             case "java.util.Optional":
-                return optional(FieldShape.OptionalKind.OPTIONAL, type, args.get(0), annots, site);
+                return containers.optional(FieldShape.OptionalKind.OPTIONAL, type, args.get(0), annots, site);
             case "java.util.OptionalInt":
-                return optional(FieldShape.OptionalKind.OPTIONAL_INT, type, types.getPrimitiveType(TypeKind.INT), annots, site);
+                return containers.optional(FieldShape.OptionalKind.OPTIONAL_INT, type, types.getPrimitiveType(TypeKind.INT), annots, site);
             case "java.util.OptionalLong":
-                return optional(FieldShape.OptionalKind.OPTIONAL_LONG, type, types.getPrimitiveType(TypeKind.LONG), annots, site);
+                return containers.optional(FieldShape.OptionalKind.OPTIONAL_LONG, type, types.getPrimitiveType(TypeKind.LONG), annots, site);
             case "java.util.OptionalDouble":
-                return optional(FieldShape.OptionalKind.OPTIONAL_DOUBLE, type, types.getPrimitiveType(TypeKind.DOUBLE), annots,
+                return containers.optional(FieldShape.OptionalKind.OPTIONAL_DOUBLE, type, types.getPrimitiveType(TypeKind.DOUBLE), annots,
                         site);
             default:
                 break;
         }
-        return group(declared, element, annots, site, nullable);
+        return groups.group(declared, element, annots, site, nullable);
     }
 
     FieldShape unsupported(Site site, TypeMirror type, String why) {
         reporter.error(site.blame(), Message.UNSUPPORTED_TYPE, site.property(), type, why);
         return null;
-    }
-
-    FieldShape group(DeclaredType type, TypeElement element, Annots annots, Site site, Repetition repetition) {
-        String qn = element.getQualifiedName().toString();
-        if (qn.startsWith("java.") || qn.startsWith("javax.") || qn.startsWith("jdk.") || qn.startsWith("sun.")) {
-            return unsupported(site, type, "");
-        }
-        boolean abstractType = element.getKind() == ElementKind.INTERFACE
-                || element.getKind() == ElementKind.CLASS && element.getModifiers().contains(Modifier.ABSTRACT);
-        if (abstractType && element.getModifiers().contains(Modifier.SEALED)) {
-            return union(type, element, annots, site, repetition);
-        }
-        if (abstractType) {
-            reporter.error(site.blame(), Message.NOT_SEALED, site.property(), type,
-                    element.getKind() == ElementKind.INTERFACE ? "an interface" : "an abstract class");
-            return null;
-        }
-        String why = null;
-        if (element.getKind() == ElementKind.INTERFACE || element.getKind() == ElementKind.ANNOTATION_TYPE) {
-            why = " (an interface; only records and concrete classes become groups)";
-        } else if (element.getModifiers().contains(Modifier.ABSTRACT)) {
-            why = " (an abstract class; only records and concrete classes become groups)";
-        } else if (!element.getTypeParameters().isEmpty()) {
-            why = " (a generic type; only types without type parameters become groups)";
-        } else if (element.getNestingKind() == NestingKind.MEMBER && element.getKind() == ElementKind.CLASS
-                && !element.getModifiers().contains(Modifier.STATIC)) {
-            why = " (an inner class; declare it static)";
-        } else if (!discovery.accessible(element, site.pkg())) {
-            why = " (not accessible from package " + site.pkg() + "; make it public)";
-        } else if (element.getNestingKind() == NestingKind.LOCAL || element.getNestingKind() == NestingKind.ANONYMOUS) {
-            why = " (a local class; declare it at top level or as a static member)";
-        }
-        if (why != null) {
-            return unsupported(site, type, why);
-        }
-        if (recursive(qn, site)) {
-            return null;
-        }
-        rules.checkValueAnnotations(annots, Set.of(), type, site);
-        RecordModel nested = owner.record(element, rules.namingOf(element, site.naming()), site.pkg(),
-                site.targets().plus(targetRules.targetsOf(element)));
-        return nested == null ? null : new FieldShape.Group(repetition, nested);
-    }
-
-    /** Reports and returns true when {@code qn} is already being extracted (a cycle). */
-    boolean recursive(String qn, Site site) {
-        if (!stack.contains(qn)) {
-            return false;
-        }
-        List<String> cycle = new ArrayList<>(stack);
-        java.util.Collections.reverse(cycle);
-        cycle = cycle.subList(cycle.indexOf(qn), cycle.size());
-        cycle.add(qn);
-        String path = cycle.stream().map(n -> n.substring(n.lastIndexOf('.') + 1)).collect(Collectors.joining(" -> "));
-        reporter.error(site.blame(), Message.RECURSIVE_TYPE, site.property(), AnnotationRules.simple(stack.peek()), path);
-        return true;
-    }
-
-    /**
-     * A sealed interface or sealed abstract class as a tagged union: one optional group per
-     * permitted subtype (a record, a final class or a nested sealed type), named by
-     * {@code @ParquetCase} or the simple name.
-     */
-    FieldShape union(DeclaredType type, TypeElement element, Annots annots, Site site, Repetition repetition) {
-        String qn = element.getQualifiedName().toString();
-        if (!element.getTypeParameters().isEmpty()) {
-            return unsupported(site, type, " (a generic type; only types without type parameters become groups)");
-        }
-        if (!discovery.accessible(element, site.pkg())) {
-            return unsupported(site, type, " (not accessible from package " + site.pkg() + "; make it public)");
-        }
-        if (recursive(qn, site)) {
-            return null;
-        }
-        rules.checkValueAnnotations(annots, Set.of(), type, site);
-        int before = reporter.errorCount();
-        List<FieldShape.Case> cases = new ArrayList<>();
-        Map<String, String> names = new HashMap<>();
-        stack.push(qn);
-        try {
-            for (TypeMirror permitted : element.getPermittedSubclasses()) {
-                if (permitted.getKind() == TypeKind.ERROR && !finalRound) {
-                    throw new DeferredTypeException(permitted.toString());
-                }
-                TypeElement c = (TypeElement) types.asElement(permitted);
-                AnnotationMirror caseAnnotation = AnnotationRules.find(List.of(c), PARQUET_CASE);
-                String name = caseAnnotation != null ? String.valueOf(rules.value(caseAnnotation, "value"))
-                        : c.getSimpleName().toString();
-                String caseName = c.getSimpleName().toString();
-                if (name.isEmpty() || name.equals(FieldShape.Union.DISCRIMINATOR)) {
-                    reporter.error(site.blame(), Message.CASE_NAME_CLASH, site.property(), caseName, name,
-                            FieldShape.Union.DISCRIMINATOR);
-                    continue;
-                }
-                String clash = names.putIfAbsent(name, caseName);
-                if (clash != null) {
-                    reporter.error(site.blame(), Message.DUPLICATE_CASE, site.property(), caseName, clash, name);
-                    continue;
-                }
-                boolean closed = c.getKind() == ElementKind.RECORD || c.getModifiers().contains(Modifier.FINAL)
-                        || c.getModifiers().contains(Modifier.SEALED);
-                if (!closed) {
-                    reporter.error(site.blame(), Message.CASE_NOT_CLOSED, site.property(), caseName, AnnotationRules.simple(qn));
-                    continue;
-                }
-                if (c.getKind() == ElementKind.ENUM) {
-                    reporter.error(site.blame(), Message.CASE_NOT_MAPPABLE, site.property(), caseName, AnnotationRules.simple(qn),
-                            " (an enum; cases must be records, final classes or sealed types)");
-                    continue;
-                }
-                FieldShape shape = shape(permitted, Annots.ofType(List.of()), site);
-                if (shape == null) {
-                    reporter.error(site.blame(), Message.CASE_NOT_MAPPABLE, site.property(), caseName, AnnotationRules.simple(qn),
-                            " (see the errors above)");
-                    continue;
-                }
-                cases.add(new FieldShape.Case(name, withRepetition(shape, Repetition.OPTIONAL)));
-            }
-        } finally {
-            stack.pop();
-        }
-        if (reporter.errorCount() != before) {
-            return null;
-        }
-        return new FieldShape.Union(repetition, TypeName.get(type), cases);
-    }
-
-    FieldShape list(TypeMirror type, TypeMirror elementType, Annots annots, Site site, Repetition repetition) {
-        rules.checkValueAnnotations(annots, Set.of(), type, site);
-        FieldShape element = shape(elementType, Annots.ofType(elementType.getAnnotationMirrors()), site);
-        if (element == null) {
-            return null;
-        }
-        return new FieldShape.ListShape(repetition, element, containerKind(type), FieldShape.ListLayout.THREE_LEVEL,
-                TypeName.get(type));
-    }
-
-    FieldShape map(DeclaredType type, Annots annots, Site site, Repetition repetition) {
-        rules.checkValueAnnotations(annots, Set.of(), type, site);
-        TypeMirror keyType = type.getTypeArguments().get(0);
-        TypeMirror valueType = type.getTypeArguments().get(1);
-        FieldShape key = shape(keyType, Annots.ofType(keyType.getAnnotationMirrors()), site);
-        FieldShape value = shape(valueType, Annots.ofType(valueType.getAnnotationMirrors()), site);
-        if (key != null && !(key instanceof FieldShape.Primitive)) {
-            reporter.error(site.blame(), Message.MAP_KEY_NOT_SCALAR, site.property(), keyType);
-            return null;
-        }
-        if (key == null || value == null) {
-            return null;
-        }
-        FieldShape.Primitive k = (FieldShape.Primitive) key;
-        // keys are always required: a map cannot hold two null keys and Parquet's MAP forbids them
-        FieldShape.Primitive requiredKey = new FieldShape.Primitive(Repetition.REQUIRED, k.physicalType(), k.typeLength(),
-                k.logicalType(), k.javaKind(), k.javaType());
-        return new FieldShape.MapShape(repetition, requiredKey, value, TypeName.get(type));
-    }
-
-    FieldShape optional(FieldShape.OptionalKind kind, TypeMirror type, TypeMirror valueType, Annots annots,
-            Site site) {
-        if (valueType.getKind() == TypeKind.DECLARED) {
-            String qn = qualifiedName(valueType);
-            if (qn.startsWith("java.util.Optional")) {
-                reporter.error(site.blame(), Message.NESTED_OPTIONAL, site.property(), type);
-                return null;
-            }
-        }
-        // value annotations written on the property (@Decimal Optional<BigDecimal>) apply to the content
-        Annots valueAnnots = Annots.ofType(valueType.getAnnotationMirrors()).plus(annots.only(VALUE_ANNOTATIONS));
-        FieldShape value = shape(valueType, valueAnnots, site);
-        if (value == null) {
-            return null;
-        }
-        return new FieldShape.OptionalShape(kind, withRepetition(value, Repetition.OPTIONAL), TypeName.get(type));
     }
 
     static FieldShape withRepetition(FieldShape s, Repetition r) {
@@ -414,9 +169,9 @@ final class ShapeMapper {
         } else if (s instanceof FieldShape.Union u) {
             return new FieldShape.Union(r, u.javaType(), u.cases());
         } else if (s instanceof FieldShape.ListShape l) {
-            return new FieldShape.ListShape(r, l.element(), l.container(), l.layout(), l.javaType());
+            return new FieldShape.ListShape(r, l.element(), l.container(), l.layout(), l.javaType(), l.elementConversion());
         } else if (s instanceof FieldShape.MapShape m) {
-            return new FieldShape.MapShape(r, m.key(), m.value(), m.javaType());
+            return new FieldShape.MapShape(r, m.key(), m.value(), m.javaType(), m.keyConversion(), m.valueConversion());
         }
         throw new IllegalStateException("cannot change the repetition of " + s);
     }

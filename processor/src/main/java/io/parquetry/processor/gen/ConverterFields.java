@@ -41,6 +41,12 @@ final class ConverterFields {
         }
     }
 
+    private static void converted(FieldShape.Converted c, Map<String, PropertyModel.Conversion> out) {
+        if (c != null) {
+            out.putIfAbsent(c.by().fieldName(), c.by());
+        }
+    }
+
     private static void shape(FieldShape s, Map<String, PropertyModel.Conversion> out, java.util.Set<RecordModel> seen) {
         if (s instanceof FieldShape.Group g) {
             collect(g.record(), out, seen);
@@ -49,8 +55,11 @@ final class ConverterFields {
                 shape(c.shape(), out, seen);
             }
         } else if (s instanceof FieldShape.ListShape l) {
+            converted(l.elementConversion(), out);
             shape(l.element(), out, seen);
         } else if (s instanceof FieldShape.MapShape m) {
+            converted(m.keyConversion(), out);
+            converted(m.valueConversion(), out);
             shape(m.value(), out, seen);
         } else if (s instanceof FieldShape.OptionalShape o) {
             shape(o.value(), out, seen);

@@ -40,7 +40,7 @@ final class ReadEmitter extends Emitter {
                 .addParameter(READERS, "c");
         CodeBlock.Builder b = CodeBlock.builder();
         List<PropertyModel> props = group.properties();
-        if (props.size() > SPLIT_PROPERTIES && group.creator().parameters().isEmpty()) {
+        if (props.size() > SPLIT_PROPERTIES && group.creator().parameters().isEmpty() && group.creator().factory() == null) {
             // a wide group built by a no-argument constructor: created first, then filled by one
             // method per slice of properties (see SPLIT_PROPERTIES)
             b.addStatement("$T o = new $T()", group.javaType(), group.javaType());
@@ -113,7 +113,11 @@ final class ReadEmitter extends Emitter {
                 args.add("$L", locals.get(indexOf(props, param.propertyName())));
             }
         }
-        b.addStatement("$T o = new $T($L)", group.javaType(), group.javaType(), args.build());
+        if (creator.factory() != null) {
+            b.addStatement("$T o = $T.$L($L)", group.javaType(), group.javaType(), creator.factory(), args.build());
+        } else {
+            b.addStatement("$T o = new $T($L)", group.javaType(), group.javaType(), args.build());
+        }
         for (int i = 0; i < props.size(); i++) {
             assign(b, props.get(i), locals.get(i));
         }
@@ -185,7 +189,7 @@ final class ReadEmitter extends Emitter {
             int repLevel = parentRep + 1;
             String acc = freshVar("l");
             TypeName elementType = l.element().javaType();
-            b.addStatement("$T<$T> $L = new $T<>()", java.util.ArrayList.class, elementType.box(), acc,
+            b.addStatement("$T<$T> $L = new $T<>()", java.util.ArrayList.class, l.elementJavaType().box(), acc,
                     java.util.ArrayList.class);
             b.beginControlFlow("if (c[$L].def() < $L)", col(first), def);
             skip(b, first, count);
@@ -201,7 +205,7 @@ final class ReadEmitter extends Emitter {
             ColumnCounter elementCounter = new ColumnCounter();
             elementCounter.next = first;
             readValue(b, field, l.element(), e, def, repLevel, elementCounter);
-            b.addStatement("$L.add($L)", acc, e);
+            b.addStatement("$L.add($L)", acc, fromParquet(l.elementConversion(), e));
             b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
             b.endControlFlow();
             convertCollection(b, l, acc, target);
@@ -255,7 +259,7 @@ final class ReadEmitter extends Emitter {
             int repLevel = parentRep + 1;
             String acc = freshVar("l");
             TypeName elementType = l.element().javaType();
-            b.addStatement("$T<$T> $L = new $T<>()", java.util.ArrayList.class, elementType.box(), acc,
+            b.addStatement("$T<$T> $L = new $T<>()", java.util.ArrayList.class, l.elementJavaType().box(), acc,
                     java.util.ArrayList.class);
             b.beginControlFlow("if (c[$L].def() < $L)", col(first), def + 1);
             skip(b, first, count);
@@ -266,7 +270,7 @@ final class ReadEmitter extends Emitter {
             ColumnCounter elementCounter = new ColumnCounter();
             elementCounter.next = first;
             readField(b, field + ".list.element", l.element(), e, def + 1, repLevel, elementCounter);
-            b.addStatement("$L.add($L)", acc, e);
+            b.addStatement("$L.add($L)", acc, fromParquet(l.elementConversion(), e));
             b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
             b.endControlFlow();
             convertCollection(b, l, acc, target);
@@ -288,7 +292,7 @@ final class ReadEmitter extends Emitter {
             entryCounter.next = first;
             readField(b, field + ".key_value.key", m.key(), k, def + 1, repLevel, entryCounter);
             readField(b, field + ".key_value.value", m.value(), v, def + 1, repLevel, entryCounter);
-            b.addStatement("$L.put($L, $L)", acc, k, v);
+            b.addStatement("$L.put($L, $L)", acc, fromParquet(m.keyConversion(), k), fromParquet(m.valueConversion(), v));
             b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
             b.endControlFlow();
             b.addStatement("$L = $L", target, acc);
@@ -347,7 +351,7 @@ final class ReadEmitter extends Emitter {
         switch (l.container()) {
             case LIST, COLLECTION -> b.addStatement("$L = $L", target, acc);
             case SET -> b.addStatement("$L = new $T<>($L)", target, java.util.LinkedHashSet.class, acc);
-            case ARRAY -> b.addStatement("$L = $L.toArray(new $T[0])", target, acc, erasure(l.element().javaType()));
+            case ARRAY -> b.addStatement("$L = $L.toArray(new $T[0])", target, acc, erasure(l.elementJavaType()));
             case PRIMITIVE_ARRAY -> {
                 TypeName element = l.element().javaType();
                 b.addStatement("$L = new $T[$L.size()]", target, element, acc);
@@ -356,6 +360,11 @@ final class ReadEmitter extends Emitter {
                         .endControlFlow();
             }
         }
+    }
+
+    /** The Java value of a part read into local {@code v}: {@code v} itself, or converted back (null stays null). */
+    private static CodeBlock fromParquet(FieldShape.Converted c, String v) {
+        return c == null ? CodeBlock.of("$L", v) : CodeBlock.of("$L == null ? null : $L.fromParquet($L)", v, c.by().fieldName(), v);
     }
 
     private static TypeName erasure(TypeName t) {

@@ -70,13 +70,27 @@ final class WriteEmitter extends Emitter {
                 // a converted property: the column holds the converter's value (null stays null)
                 String raw = freshVar(p.javaName() + "Value");
                 b.addStatement("$T $L = $L", p.javaType(), raw, readAccess(p));
-                b.addStatement("$T $L = $L == null ? null : $L.toParquet($L)", p.conversion().parquetType(), local, raw,
-                        p.conversion().fieldName(), raw);
+                convert(b, p.conversion(), local, raw);
             } else {
                 b.addStatement("$T $L = $L", p.javaType(), local, readAccess(p));
             }
             writeField(b, field, p.shape(), local, "r", def, repLevel, counter);
         }
+    }
+
+    /** {@code P local = raw == null ? null : converter.toParquet(raw)}. */
+    private static void convert(CodeBlock.Builder b, PropertyModel.Conversion c, String local, String raw) {
+        b.addStatement("$T $L = $L == null ? null : $L.toParquet($L)", c.parquetType(), local, raw, c.fieldName(), raw);
+    }
+
+    /** The local holding the stored value of part {@code v}: {@code v} itself, or its converted value. */
+    private String toParquet(CodeBlock.Builder b, FieldShape.Converted c, String v) {
+        if (c == null) {
+            return v;
+        }
+        String stored = freshVar("p");
+        convert(b, c.by(), stored, v);
+        return stored;
     }
 
     private static CodeBlock readAccess(PropertyModel p) {
@@ -129,8 +143,8 @@ final class WriteEmitter extends Emitter {
             String r = freshVar("r");
             b.addStatement("int $L = $L", r, rep);
             String e = freshVar("e");
-            b.beginControlFlow("for ($T $L : $L)", l.element().javaType(), e, v);
-            if (!l.element().javaType().isPrimitive()) {
+            b.beginControlFlow("for ($T $L : $L)", l.elementJavaType(), e, v);
+            if (!l.elementJavaType().isPrimitive()) {
                 b.beginControlFlow("if ($L == null)", e)
                         .addStatement("throw new $T($S)", PARQUET_EXCEPTION,
                                 "field " + field + ": a repeated field cannot hold null elements")
@@ -138,7 +152,7 @@ final class WriteEmitter extends Emitter {
             }
             ColumnCounter elementCounter = new ColumnCounter();
             elementCounter.next = first;
-            writeValue(b, field, l.element(), e, r, def, repLevel, elementCounter);
+            writeValue(b, field, l.element(), toParquet(b, l.elementConversion(), e), r, def, repLevel, elementCounter);
             b.addStatement("$L = $L", r, repLevel);
             b.endControlFlow();
             b.endControlFlow();
@@ -205,10 +219,11 @@ final class WriteEmitter extends Emitter {
             String r = freshVar("r");
             b.addStatement("int $L = $L", r, rep);
             String e = freshVar("e");
-            b.beginControlFlow("for ($T $L : $L)", l.element().javaType(), e, v);
+            b.beginControlFlow("for ($T $L : $L)", l.elementJavaType(), e, v);
             ColumnCounter elementCounter = new ColumnCounter();
             elementCounter.next = first;
-            writeField(b, field + ".list.element", l.element(), e, r, def + 1, repLevel, elementCounter);
+            writeField(b, field + ".list.element", l.element(), toParquet(b, l.elementConversion(), e), r, def + 1, repLevel,
+                    elementCounter);
             b.addStatement("$L = $L", r, repLevel);
             b.endControlFlow();
             b.endControlFlow();
@@ -223,16 +238,18 @@ final class WriteEmitter extends Emitter {
             b.addStatement("int $L = $L", r, rep);
             String e = freshVar("e");
             TypeName entry = ParameterizedTypeName.get(ClassName.get(java.util.Map.Entry.class),
-                    m.key().javaType().box(), m.value().javaType().box());
+                    m.keyJavaType().box(), m.valueJavaType().box());
             b.beginControlFlow("for ($T $L : $L.entrySet())", entry, e, v);
             String key = freshVar("k");
             String value = freshVar("v");
-            b.addStatement("$T $L = $L.getKey()", m.key().javaType().box(), key, e);
-            b.addStatement("$T $L = $L.getValue()", m.value().javaType().box(), value, e);
+            b.addStatement("$T $L = $L.getKey()", m.keyJavaType().box(), key, e);
+            b.addStatement("$T $L = $L.getValue()", m.valueJavaType().box(), value, e);
             ColumnCounter entryCounter = new ColumnCounter();
             entryCounter.next = first;
-            writeField(b, field + ".key_value.key", m.key(), key, r, def + 1, repLevel, entryCounter);
-            writeField(b, field + ".key_value.value", m.value(), value, r, def + 1, repLevel, entryCounter);
+            writeField(b, field + ".key_value.key", m.key(), toParquet(b, m.keyConversion(), key), r, def + 1, repLevel,
+                    entryCounter);
+            writeField(b, field + ".key_value.value", m.value(), toParquet(b, m.valueConversion(), value), r, def + 1,
+                    repLevel, entryCounter);
             b.addStatement("$L = $L", r, repLevel);
             b.endControlFlow();
             b.endControlFlow();

@@ -5,13 +5,21 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The constructor generated code calls to assemble an instance: {@code new T(p0, p1, ...)}. Empty
- * parameters mean the no-argument constructor, followed by setters and field writes.
+ * The constructor or static factory generated code calls to assemble an instance:
+ * {@code new T(p0, p1, ...)} or {@code T.factory(p0, p1, ...)}. Empty parameters mean the
+ * no-argument constructor (or factory), followed by setters and field writes.
+ *
+ * @param factory the name of the static factory method of the type, or {@code null} for a constructor
  */
-public record Creator(List<Parameter> parameters) {
+public record Creator(List<Parameter> parameters, String factory) {
 
     public Creator {
         parameters = List.copyOf(parameters);
+    }
+
+    /** A constructor call. */
+    public Creator(List<Parameter> parameters) {
+        this(parameters, null);
     }
 
     /**

@@ -136,9 +136,33 @@ public sealed interface FieldShape {
         BARE_REPEATED
     }
 
-    /** A collection or array. */
+    /**
+     * A value converter applied to a list element, map key or map value: the Java value of type
+     * {@code javaType} is stored as the converter's Parquet-side type, which the part's shape maps.
+     *
+     * @param by the converter
+     * @param javaType the Java type of the part (the converter's {@code J})
+     */
+    record Converted(PropertyModel.Conversion by, TypeName javaType) {
+        public Converted {
+            Objects.requireNonNull(by);
+            Objects.requireNonNull(javaType);
+        }
+
+        /** The Java type of a part whose shape is {@code shape}, converted by {@code c} or not ({@code null}). */
+        public static TypeName javaTypeOf(FieldShape shape, Converted c) {
+            return c == null ? shape.javaType() : c.javaType();
+        }
+    }
+
+    /**
+     * A collection or array.
+     *
+     * @param elementConversion the converter of the elements ({@code element} then maps its
+     *     Parquet-side type), or {@code null}
+     */
     record ListShape(Repetition repetition, FieldShape element, ContainerKind container, ListLayout layout,
-            TypeName javaType) implements FieldShape {
+            TypeName javaType, Converted elementConversion) implements FieldShape {
         public ListShape {
             Objects.requireNonNull(repetition);
             Objects.requireNonNull(element);
@@ -146,19 +170,48 @@ public sealed interface FieldShape {
             Objects.requireNonNull(layout);
             Objects.requireNonNull(javaType);
         }
+
+        /** A list whose elements are stored as they are. */
+        public ListShape(Repetition repetition, FieldShape element, ContainerKind container, ListLayout layout,
+                TypeName javaType) {
+            this(repetition, element, container, layout, javaType, null);
+        }
+
+        /** The Java type of the elements. */
+        public TypeName elementJavaType() {
+            return Converted.javaTypeOf(element, elementConversion);
+        }
     }
 
     /**
      * A {@code java.util.Map}:
      * {@code <rep> group name (MAP) { repeated group key_value { required key; <value rep> value; } }}.
      * The key is always a required {@link Primitive}; assembled as a {@code LinkedHashMap}.
+     * {@code keyConversion} and {@code valueConversion} are the converters of keys and values
+     * ({@code key} and {@code value} then map their Parquet-side types), or {@code null}.
      */
-    record MapShape(Repetition repetition, Primitive key, FieldShape value, TypeName javaType) implements FieldShape {
+    record MapShape(Repetition repetition, Primitive key, FieldShape value, TypeName javaType, Converted keyConversion,
+            Converted valueConversion) implements FieldShape {
         public MapShape {
             Objects.requireNonNull(repetition);
             Objects.requireNonNull(key);
             Objects.requireNonNull(value);
             Objects.requireNonNull(javaType);
+        }
+
+        /** A map whose keys and values are stored as they are. */
+        public MapShape(Repetition repetition, Primitive key, FieldShape value, TypeName javaType) {
+            this(repetition, key, value, javaType, null, null);
+        }
+
+        /** The Java type of the keys. */
+        public TypeName keyJavaType() {
+            return Converted.javaTypeOf(key, keyConversion);
+        }
+
+        /** The Java type of the values. */
+        public TypeName valueJavaType() {
+            return Converted.javaTypeOf(value, valueConversion);
         }
     }
 
