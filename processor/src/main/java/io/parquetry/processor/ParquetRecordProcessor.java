@@ -8,10 +8,8 @@ import io.parquetry.processor.extract.DeferredTypeException;
 import io.parquetry.processor.extract.ModelExtractor;
 import io.parquetry.processor.gen.MapperGenerator;
 import io.parquetry.processor.model.RecordModel;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,14 +23,17 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
  * The annotation processor for {@code @ParquetRecord}: maps each annotated type to a
  * {@link RecordModel} ({@link ModelExtractor}), reports every problem through one {@link Reporter},
  * and hands error-free models to {@link #generate(RecordModel)}. Types whose property types are
  * not resolved yet (made by another processor) are retried in the next round.
+ *
+ * <p>Isolating in Gradle's terms: every file it writes (a mapper, a schema artifact) comes from
+ * one annotated type, named as the file's only originating element, so an incremental build
+ * regenerates only the changed records' mappers. The one aggregate output, the services index,
+ * is {@link MapperIndexProcessor}'s.
  */
 @AutoService(Processor.class)
 public class ParquetRecordProcessor extends AbstractProcessor {
@@ -45,15 +46,8 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     private Set<Engine> buildTargets;
     /** Qualified names of types waiting for unresolved types, in first-seen order. */
     private final Set<String> deferred = new LinkedHashSet<>();
-    /** Binary names of the Registration classes generated in this compilation. */
-    private final Set<String> registrations = new TreeSet<>();
-    private final List<Element> registered = new ArrayList<>();
-
-    /** Where {@code ServiceLoader} finds the generated mappers. */
     /** Every annotation of {@code io.parquetry.annotation}. */
     static final String ANNOTATIONS = "io.parquetry.annotation.*";
-
-    static final String SERVICES_FILE = "META-INF/services/io.parquetry.spi.GeneratedMapper";
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -113,46 +107,7 @@ public class ParquetRecordProcessor extends AbstractProcessor {
         for (TypeElement type : work) {
             processType(extractor, type);
         }
-        if (round.processingOver() && !registrations.isEmpty()) {
-            writeServicesFile();
-        }
         return true; // the annotations are Parquetry's own: no other processor needs them
-    }
-
-    /**
-     * Lists every generated mapper's Registration for {@code ServiceLoader}. An incremental build
-     * compiles only some records: the entries of a services file already in the output are kept
-     * as long as their mapper class still exists.
-     */
-    private void writeServicesFile() {
-        Set<String> entries = new TreeSet<>(registrations);
-        try {
-            FileObject existing = processingEnv.getFiler().getResource(StandardLocation.CLASS_OUTPUT, "", SERVICES_FILE);
-            try (BufferedReader r = new BufferedReader(existing.openReader(true))) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) {
-                    String entry = line.strip();
-                    String mapperClass = entry.endsWith("$" + MapperGenerator.REGISTRATION)
-                            ? entry.substring(0, entry.length() - MapperGenerator.REGISTRATION.length() - 1) : null;
-                    if (mapperClass != null && processingEnv.getElementUtils().getTypeElement(mapperClass.replace('$', '.')) != null) {
-                        entries.add(entry);
-                    }
-                }
-            }
-        } catch (IOException | IllegalArgumentException e) {
-            // no services file yet
-        }
-        try {
-            FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", SERVICES_FILE,
-                    registered.toArray(new Element[0]));
-            try (Writer w = file.openWriter()) {
-                for (String entry : entries) {
-                    w.write(entry);
-                    w.write('\n');
-                }
-            }
-        } catch (IOException e) {
-            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot write " + SERVICES_FILE + ": " + e.getMessage());
-        }
     }
 
     private void processType(ModelExtractor extractor, TypeElement type) {
@@ -181,8 +136,6 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     protected void generate(RecordModel model) {
         TypeElement origin = processingEnv.getElementUtils().getTypeElement(model.javaType().canonicalName());
         JavaFile file = MapperGenerator.generate(model, ParquetRecordProcessor.class.getName(), origin);
-        registrations.add(model.generatedType().reflectionName() + "$" + MapperGenerator.REGISTRATION);
-        registered.add(origin);
         try {
             file.writeTo(processingEnv.getFiler());
         } catch (IOException e) {
