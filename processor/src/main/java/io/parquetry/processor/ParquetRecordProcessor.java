@@ -9,10 +9,8 @@ import io.parquetry.processor.extract.External;
 import io.parquetry.processor.extract.ModelExtractor;
 import io.parquetry.processor.gen.MapperGenerator;
 import io.parquetry.processor.model.RecordModel;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,8 +24,6 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
  * The annotation processor for {@code @ParquetRecord}: maps each annotated type, and each class
@@ -35,6 +31,11 @@ import javax.tools.StandardLocation;
  * every problem through one {@link Reporter}, and hands error-free models to
  * {@link #generate(RecordModel)}. Types whose property types are not resolved yet (made by another
  * processor) are retried in the next round.
+ *
+ * <p>Isolating in Gradle's terms: every file it writes (a mapper, a schema artifact) comes from
+ * one element (the annotated type, or the holder of an external declaration), named as the file's
+ * only originating element, so an incremental build regenerates only the changed records'
+ * mappers. The one aggregate output, the services index, is {@link MapperIndexProcessor}'s.
  */
 @AutoService(Processor.class)
 public class ParquetRecordProcessor extends AbstractProcessor {
@@ -47,9 +48,6 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     private Set<Engine> buildTargets;
     /** Qualified names of types waiting for unresolved types, in first-seen order. */
     private final Set<String> deferred = new LinkedHashSet<>();
-    /** Binary names of the Registration classes generated in this compilation. */
-    private final Set<String> registrations = new TreeSet<>();
-    private final List<Element> registered = new ArrayList<>();
     /** The {@code @ParquetExternal} declarations seen so far, by the mapped type's qualified name. */
     private final java.util.Map<String, External> externals = new java.util.LinkedHashMap<>();
     /** Declarations to map in this or (deferred) a later round. */
@@ -57,11 +55,8 @@ public class ParquetRecordProcessor extends AbstractProcessor {
     /** The originating element of each generated mapper whose mapped type is not its origin (externals). */
     private final java.util.Map<String, Element> origins = new java.util.HashMap<>();
 
-    /** Where {@code ServiceLoader} finds the generated mappers. */
     /** Every annotation of {@code io.parquetry.annotation}. */
     static final String ANNOTATIONS = "io.parquetry.annotation.*";
-
-    static final String SERVICES_FILE = "META-INF/services/io.parquetry.spi.GeneratedMapper";
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -129,49 +124,10 @@ public class ParquetRecordProcessor extends AbstractProcessor {
         for (External decl : externalsNow) {
             processExternal(extractor, decl);
         }
-        if (round.processingOver() && !registrations.isEmpty()) {
-            writeServicesFile();
-        }
         if (round.processingOver()) {
             schemaBaselines.reportStale(reporter::fromSource);
         }
         return true; // the annotations are Parquetry's own: no other processor needs them
-    }
-
-    /**
-     * Lists every generated mapper's Registration for {@code ServiceLoader}. An incremental build
-     * compiles only some records: the entries of a services file already in the output are kept
-     * as long as their mapper class still exists.
-     */
-    private void writeServicesFile() {
-        Set<String> entries = new TreeSet<>(registrations);
-        try {
-            FileObject existing = processingEnv.getFiler().getResource(StandardLocation.CLASS_OUTPUT, "", SERVICES_FILE);
-            try (BufferedReader r = new BufferedReader(existing.openReader(true))) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) {
-                    String entry = line.strip();
-                    String mapperClass = entry.endsWith("$" + MapperGenerator.REGISTRATION)
-                            ? entry.substring(0, entry.length() - MapperGenerator.REGISTRATION.length() - 1) : null;
-                    if (mapperClass != null && processingEnv.getElementUtils().getTypeElement(mapperClass.replace('$', '.')) != null) {
-                        entries.add(entry);
-                    }
-                }
-            }
-        } catch (IOException | IllegalArgumentException e) {
-            // no services file yet
-        }
-        try {
-            FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", SERVICES_FILE,
-                    registered.toArray(new Element[0]));
-            try (Writer w = file.openWriter()) {
-                for (String entry : entries) {
-                    w.write(entry);
-                    w.write('\n');
-                }
-            }
-        } catch (IOException e) {
-            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot write " + SERVICES_FILE + ": " + e.getMessage());
-        }
     }
 
     /** Reads this round's {@code @ParquetExternal} declarations; a class declared twice is an error. */
@@ -249,8 +205,6 @@ public class ParquetRecordProcessor extends AbstractProcessor {
                 ? origins.get(model.generatedType().canonicalName())
                 : processingEnv.getElementUtils().getTypeElement(model.javaType().canonicalName());
         JavaFile file = MapperGenerator.generate(model, ParquetRecordProcessor.class.getName(), origin);
-        registrations.add(model.generatedType().reflectionName() + "$" + MapperGenerator.REGISTRATION);
-        registered.add(origin);
         try {
             file.writeTo(processingEnv.getFiler());
         } catch (IOException e) {

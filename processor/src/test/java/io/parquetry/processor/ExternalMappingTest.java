@@ -94,7 +94,8 @@ class ExternalMappingTest {
         }
         List<JavaFileObject> sources = new ArrayList<>(List.of(Harness.NON_NULL, Harness.NULLABLE, Harness.NONNULL_DECL));
         sources.addAll(List.of(user));
-        return Compiler.javac().withProcessors(processor).withClasspath(classpath).compile(sources);
+        // the index processor too, as the processor path runs it: it lists the external mappers
+        return Compiler.javac().withProcessors(new MapperIndexProcessor(), processor).withClasspath(classpath).compile(sources);
     }
 
     private Map<String, RecordModel> models(List<String> libraryOptions, JavaFileObject... user) throws IOException {
@@ -163,7 +164,7 @@ class ExternalMappingTest {
         assertTrue(mapper.contains("RecordMapper<Money>"), mapper);
         assertTrue(mapper.matches("(?s).*Money o = Money.of\\(currencyCode\\d*, amount\\d*\\);.*"), mapper);
         String services = c.generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, "",
-                ParquetRecordProcessor.SERVICES_FILE).orElseThrow().getCharContent(true).toString();
+                MapperIndexProcessor.SERVICES_FILE).orElseThrow().getCharContent(true).toString();
         assertEquals("test.MoneyParquet$Registration\ntest.SaleParquet$Registration\n", services);
     }
 

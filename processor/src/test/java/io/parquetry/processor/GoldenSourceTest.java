@@ -73,10 +73,11 @@ class GoldenSourceTest {
 
     @org.junit.jupiter.api.Test
     void servicesFileRegistersEveryMapper() throws IOException {
-        Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor()).compile(POINT, ORDER);
+        Compilation c = Compiler.javac().withProcessors(new MapperIndexProcessor(), new ParquetRecordProcessor())
+                .compile(POINT, ORDER);
         assertThat(c).succeededWithoutWarnings();
         JavaFileObject services = c.generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT,
-                ParquetRecordProcessor.SERVICES_FILE).orElseThrow();
+                MapperIndexProcessor.SERVICES_FILE).orElseThrow();
         // one line per @ParquetRecord type (Order.Line is mapped inside OrderParquet), by binary name
         assertEquals("test.OrderParquet$Registration\ntest.PointParquet$Registration\n",
                 services.getCharContent(true).toString());
@@ -85,8 +86,27 @@ class GoldenSourceTest {
     @org.junit.jupiter.api.Test
     void strictLintBuildsStayGreen() {
         // the processor claims the annotations it reads, so -Xlint:processing finds none unclaimed
-        Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor())
+        Compilation c = Compiler.javac().withProcessors(new MapperIndexProcessor(), new ParquetRecordProcessor())
                 .withOptions("-Xlint:all", "-Werror").compile(POINT, ORDER);
         assertThat(c).succeededWithoutWarnings();
+    }
+
+    @org.junit.jupiter.api.Test
+    void filterConstantsOfClashingPathsStayDistinct() throws IOException {
+        // tripId and trip.id both read TRIP_ID: the nested one joins its levels with __
+        JavaFileObject fare = JavaFileObjects.forSourceLines("test.Fare",
+                "package test;",
+                "import io.parquetry.annotation.ParquetRecord;",
+                "@ParquetRecord",
+                "public record Fare(long tripId, Trip trip, long trip_id) {",
+                "  public record Trip(long id, String driver) {}",
+                "}");
+        Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor()).compile(fare);
+        assertThat(c).succeededWithoutWarnings();
+        String g = c.generatedSourceFile("test.FareParquet").orElseThrow().getCharContent(true).toString();
+        org.junit.jupiter.api.Assertions.assertTrue(g.contains("TRIP_ID = Columns.longColumn(\"tripId\")"), g);
+        org.junit.jupiter.api.Assertions.assertTrue(g.contains("TRIP__ID = Columns.longColumn(\"trip.id\")"), g);
+        org.junit.jupiter.api.Assertions.assertTrue(g.contains("TRIP_ID_2 = Columns.longColumn(\"trip_id\")"), g);
+        org.junit.jupiter.api.Assertions.assertTrue(g.contains("TRIP_DRIVER = Columns.stringColumn(\"trip.driver\")"), g);
     }
 }

@@ -59,6 +59,16 @@ public record External(Element holder, AnnotationMirror annotation, TypeMirror t
         return ((PackageElement) e).getQualifiedName().toString();
     }
 
+    /**
+     * The mapper generated for the declared class: in the holder's package, named as for an
+     * annotated type ({@code Outer_InnerParquet}); {@code null} when {@code value} names no class.
+     */
+    public com.palantir.javapoet.ClassName mapperName() {
+        TypeElement t = type();
+        return t == null ? null : com.palantir.javapoet.ClassName.get(mapperPackage(),
+                String.join("_", com.palantir.javapoet.ClassName.get(t).simpleNames()) + "Parquet");
+    }
+
     /** Every declaration on {@code holder}, direct or inside the container annotation. */
     public static List<External> of(Element holder, Elements elements) {
         List<External> out = new ArrayList<>();

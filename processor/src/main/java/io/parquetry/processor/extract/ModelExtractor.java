@@ -133,7 +133,7 @@ public final class ModelExtractor {
         if (model == null || reporter.errorCount() != before) {
             return null;
         }
-        ClassName generated = ClassName.get(decl.mapperPackage(), String.join("_", model.javaType().simpleNames()) + "Parquet");
+        ClassName generated = decl.mapperName();
         return new RecordModel(model.javaType(), generated, model.kind(), false, model.creator(), model.properties(),
                 model.targets());
     }

@@ -98,7 +98,7 @@ public final class MapperGenerator {
         type.addField(FieldSpec.builder(String.class, "SCHEMA_TEXT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The Parquet schema of {@link $T} in schema text form.\n", record)
                 .initializer("$S", model.schemaText()).build());
-        addColumnConstants(type, model.properties(), "", "");
+        addColumnConstants(type, model.properties());
         ConverterFields.add(type, model);
         type.addField(FieldSpec.builder(self, "INSTANCE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("new $T()", self).build());
@@ -260,30 +260,57 @@ public final class MapperGenerator {
     /**
      * Typed column references for filters ({@code TradeParquet.SYMBOL.eq("AAPL")}): one constant
      * per scalar column outside lists and maps, named after the Java property path in upper
-     * snake case ({@code VENUE_CITY} for {@code venue.city}).
+     * snake case ({@code VENUE_CITY} for {@code venue.city}). Where two paths give one name
+     * ({@code tripId} and {@code trip.id}), the nested ones join their levels with {@code __}
+     * ({@code TRIP__ID}); a clash that remains numbers the later columns ({@code _2}, ...).
      */
-    private static void addColumnConstants(TypeSpec.Builder type, List<PropertyModel> properties, String javaPrefix,
+    private static void addColumnConstants(TypeSpec.Builder type, List<PropertyModel> properties) {
+        List<FilterColumn> columns = new ArrayList<>();
+        collectFilterColumns(columns, properties, List.of(), "");
+        java.util.Map<String, Integer> uses = new java.util.HashMap<>();
+        for (FilterColumn c : columns) {
+            uses.merge(c.name("_"), 1, Integer::sum);
+        }
+        java.util.Set<String> taken = new java.util.HashSet<>(RESERVED);
+        for (FilterColumn c : columns) {
+            String base = uses.get(c.name("_")) > 1 ? c.name("__") : c.name("_");
+            String constant = RESERVED.contains(base) ? base + "_COLUMN" : base;
+            for (int n = 2; !taken.add(constant); n++) {
+                constant = base + "_" + n;
+            }
+            type.addField(FieldSpec.builder(ParameterizedTypeName.get(FILTER_COLUMN, valueType(c.primitive())), constant,
+                            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("Column {@code $L}, for filters.\n", c.path())
+                    .initializer(c.factory()).build());
+        }
+    }
+
+    /** A scalar column with a filter constant: its Java property path, column path and factory call. */
+    private record FilterColumn(List<String> javaPath, String path, FieldShape.Primitive primitive, CodeBlock factory) {
+        String name(String levelSeparator) {
+            return javaPath.stream().map(MapperGenerator::upperSnake).collect(java.util.stream.Collectors.joining(levelSeparator));
+        }
+    }
+
+    private static void collectFilterColumns(List<FilterColumn> out, List<PropertyModel> properties, List<String> javaPrefix,
             String pathPrefix) {
         for (PropertyModel p : properties) {
             FieldShape shape = p.shape();
             if (shape instanceof FieldShape.OptionalShape o) {
                 shape = o.value();
             }
-            String name = javaPrefix + upperSnake(p.javaName());
+            List<String> javaPath = new ArrayList<>(javaPrefix);
+            javaPath.add(p.javaName());
             String path = pathPrefix + p.parquetName();
             if (shape instanceof FieldShape.Group g) {
-                addColumnConstants(type, g.record().properties(), name + "_", path + ".");
+                collectFilterColumns(out, g.record().properties(), javaPath, path + ".");
             } else if (shape instanceof FieldShape.Union u) {
                 // the discriminator (PAYMENT_KIND) and the cases' scalar columns
-                addColumnConstants(type, u.properties(), name + "_", path + ".");
+                collectFilterColumns(out, u.properties(), javaPath, path + ".");
             } else if (shape instanceof FieldShape.Primitive prim) {
                 CodeBlock factory = columnFactory(prim, path);
                 if (factory != null) {
-                    String constant = RESERVED.contains(name) ? name + "_COLUMN" : name;
-                    type.addField(FieldSpec.builder(ParameterizedTypeName.get(FILTER_COLUMN, valueType(prim)), constant,
-                                    Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                            .addJavadoc("Column {@code $L}, for filters.\n", path)
-                            .initializer(factory).build());
+                    out.add(new FilterColumn(javaPath, path, prim, factory));
                 }
             }
         }
