@@ -27,8 +27,10 @@ public final class FileFooter {
 
     /**
      * The file's rows: the sum of its row groups' rows, which is what every reader reads. The
-     * footer's own {@code num_rows} is not trusted: writers get it wrong (the corpus's
-     * {@code repeated_no_annotation.parquet} says 0 for 6 rows) and a crafted one would mislead.
+     * footer's own {@code num_rows} must agree: a file whose footer says otherwise is corrupt (a
+     * crafted one would make {@code rowCount()} and the rows read disagree).
+     *
+     * @throws ParquetException naming the file, both numbers, and a row group with a negative count
      */
     public static long rowCount(FileMetaData metadata, String where) {
         long sum = 0;
@@ -44,17 +46,25 @@ public final class FileFooter {
                 throw new ParquetException(where + ": corrupt footer: its row groups hold more than 2^63 rows", e);
             }
         }
+        if (metadata.numRows() != sum) {
+            throw new ParquetException(where + ": corrupt footer: the file declares " + metadata.numRows()
+                    + " rows (FileMetaData.num_rows) but its " + groups.size() + " row groups hold " + sum);
+        }
         return sum;
     }
 
     /**
      * Reads and decodes the footer of {@code input}: checks the magic at both ends and the footer
      * length against the file size and {@code maxFooterSize}, decrypts an encrypted footer and
-     * verifies a signed plaintext one when {@code decryption} is given.
+     * verifies a signed plaintext one when {@code decryption} is given. The counts of row groups
+     * and schema elements or chunks per row group are checked against {@code maxRowGroups} and
+     * {@code maxColumns} when the footer declares them, before they are decoded.
      *
      * @throws ParquetException naming the file (and the footer's offset when its content is corrupt)
+     * @throws ParquetLimitException when the footer exceeds a limit, naming it and the setting that raises it
      */
-    public static FileMetaData read(InputFile input, int maxFooterSize, int maxNestingDepth, FileDecryption decryption) {
+    public static FileMetaData read(InputFile input, int maxFooterSize, int maxNestingDepth, int maxRowGroups,
+                                    int maxColumns, FileDecryption decryption) {
         String where = input.location();
         try {
             long length = input.length();
@@ -88,7 +98,8 @@ public final class FileFooter {
             byte[] footer = new byte[(int) footerLength];
             long footerStart = length - 8 - footerLength;
             input.readFully(footerStart, footer, 0, footer.length);
-            ThriftLimits limits = ThriftLimits.DEFAULT.withMaxDepth(maxNestingDepth);
+            ThriftLimits limits = ThriftLimits.DEFAULT.withMaxDepth(maxNestingDepth).withMaxRowGroups(maxRowGroups)
+                    .withMaxColumns(maxColumns);
             try {
                 if (encryptedFooter) {
                     return EncryptedFooter.read(footer, limits, decryption, where + ": footer at offset " + footerStart);
@@ -101,8 +112,9 @@ public final class FileFooter {
                 }
                 return md;
             } catch (ParquetLimitException e) {
-                throw new ParquetLimitException(where + ": footer at offset " + footerStart + ": " + e.getMessage()
-                        + "; ReadOptions.maxNestingDepth raises the limit", e);
+                // the count limits name their setting; the depth limit does not know it is a footer's
+                String hint = e.getMessage().contains("ReadOptions.") ? "" : "; ReadOptions.maxNestingDepth raises the limit";
+                throw new ParquetLimitException(where + ": footer at offset " + footerStart + ": " + e.getMessage() + hint, e);
             } catch (ParquetException e) {
                 throw new ParquetException(where + ": corrupt footer at offset " + footerStart + ": " + e.getMessage(), e);
             }

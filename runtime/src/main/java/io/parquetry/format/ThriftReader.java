@@ -36,8 +36,15 @@ import org.apache.thrift.transport.TTransportException;
  * read one after the other from the same buffer; {@link #position()} tells where the last one
  * ended. After an exception the position is unspecified.
  *
- * <p>Lists in the returned records are the reader's own {@link ArrayList}s, not copies; binary
- * fields are fresh arrays that do not alias the input.
+ * <p>Lists in the returned records are the reader's own {@link ArrayList}s, not copies, except
+ * the values that repeat from chunk to chunk ({@code ColumnMetaData}'s path, encodings and
+ * encoding statistics): those are immutable lists, one instance per distinct value and reader,
+ * so a footer of many row groups does not hold a copy of each per chunk. Binary fields are fresh
+ * arrays that do not alias the input.
+ *
+ * <p>The counts of row groups, schema elements and column chunks per row group are checked
+ * against {@link ThriftLimits#maxRowGroups()} and {@link ThriftLimits#maxColumns()} when their
+ * list is declared, before anything of it is decoded: a {@link ParquetLimitException}.
  *
  * <p>The read methods of the plain structs are generated from parquet.thrift
  * ({@code io.parquetry.codegen.ThriftReaderGenerator}, with the record mapping in
@@ -1290,8 +1297,8 @@ public final class ThriftReader {
                         hasType = true;
                     }
                 }
-                case 2 -> encodings = encodings(f, "ColumnMetaData.encodings");
-                case 3 -> pathInSchema = strings(f, "ColumnMetaData.path_in_schema");
+                case 2 -> encodings = intern(encodings(f, "ColumnMetaData.encodings"));
+                case 3 -> pathInSchema = intern(strings(f, "ColumnMetaData.path_in_schema"));
                 case 4 -> {
                     if (is(f, TType.I32)) {
                         codec = p.readI32();
@@ -1350,6 +1357,7 @@ public final class ThriftReader {
                     for (int i = 0; i < n; i++) {
                         encodingStats.add(pageEncodingStats());
                     }
+                    encodingStats = intern(encodingStats);
                 }
                 case 14 -> {
                     if (is(f, TType.I64)) {
@@ -1521,6 +1529,7 @@ public final class ThriftReader {
             switch (f.id) {
                 case 1 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "RowGroup.columns");
+                    countLimit(n, limits.maxColumns(), "column chunks in one row group", "withMaxColumns");
                     columns = newList(n);
                     for (int i = 0; i < n; i++) {
                         columns.add(columnChunk());
@@ -1794,6 +1803,7 @@ public final class ThriftReader {
                 }
                 case 2 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.schema");
+                    countLimit(n, limits.maxColumns(), "schema elements", "withMaxColumns");
                     schema = newList(n);
                     for (int i = 0; i < n; i++) {
                         schema.add(schemaElement());
@@ -1807,6 +1817,7 @@ public final class ThriftReader {
                 }
                 case 4 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.row_groups");
+                    countLimit(n, limits.maxRowGroups(), "row groups", "withMaxRowGroups");
                     rowGroups = newList(n);
                     for (int i = 0; i < n; i++) {
                         rowGroups.add(rowGroup());
@@ -2010,6 +2021,42 @@ public final class ThriftReader {
      * so trusting it would let a crafted footer allocate many times its own size in empty slots.
      */
     static final int INITIAL_CAPACITY_CAP = 4096;
+
+    /**
+     * Fails when a list declares more elements than a count limit allows ({@code n} is -1 for a
+     * skipped field), naming the count, the limit and the reader option that raises it.
+     */
+    private void countLimit(int n, int max, String what, String option) {
+        if (n > max) {
+            throw new ParquetLimitException(n + " " + what + " exceed the limit of " + max + " (at byte "
+                    + (in.pos - start) + "); ReadOptions." + option + " raises it");
+        }
+    }
+
+    /** Distinct values kept by {@link #intern}: beyond this many, values are kept as they are. */
+    static final int INTERN_CAPACITY = 1 << 16;
+
+    private final java.util.HashMap<List<?>, List<?>> interned = new java.util.HashMap<>();
+
+    /**
+     * The one immutable instance this reader holds of a list equal to {@code list} (which must have
+     * no null elements), or {@code null} for {@code null}.
+     */
+    @SuppressWarnings("unchecked")
+    private <T> List<T> intern(List<T> list) {
+        if (list == null) {
+            return null;
+        }
+        List<?> kept = interned.get(list);
+        if (kept != null) {
+            return (List<T>) kept;
+        }
+        List<T> copy = List.copyOf(list);
+        if (interned.size() < INTERN_CAPACITY) {
+            interned.put(copy, copy);
+        }
+        return copy;
+    }
 
     /** A list for {@code n} elements, or {@code null} for a field that {@link #listBegin} skipped. */
     private static <T> List<T> newList(int n) {
