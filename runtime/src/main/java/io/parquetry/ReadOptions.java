@@ -245,8 +245,32 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      */
     public ReadOptions withExecutor(Executor executor) {
         return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, executor != null,
-                decryption, strictSchema, executor,
-                maxRowGroups, maxColumns);
+                decryption, strictSchema, executor, maxRowGroups, maxColumns);
+    }
+
+    /**
+     * The same options with {@code maxRowGroups} set: a footer declaring more row groups fails
+     * with a {@link io.parquetry.base.ParquetLimitException} before any is decoded.
+     *
+     * @param count most row groups accepted, 0 or more
+     * @return the same options with that setting
+     */
+    public ReadOptions withMaxRowGroups(int count) {
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption,
+                strictSchema, executor, count, maxColumns);
+    }
+
+    /**
+     * The same options with {@code maxColumns} set: a footer whose schema has more elements
+     * (groups and columns), or a row group with more column chunks, fails with a
+     * {@link io.parquetry.base.ParquetLimitException} before they are decoded.
+     *
+     * @param count most schema elements and column chunks per row group accepted, 0 or more
+     * @return the same options with that setting
+     */
+    public ReadOptions withMaxColumns(int count) {
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption,
+                strictSchema, executor, maxRowGroups, count);
     }
 
     ColumnReadOptions columnOptions() {

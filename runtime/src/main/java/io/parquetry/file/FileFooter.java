@@ -28,7 +28,9 @@ public final class FileFooter {
     /**
      * The file's rows: the sum of its row groups' rows, which is what every reader reads. The
      * footer's own {@code num_rows} must agree: a file whose footer says otherwise is corrupt (a
-     * crafted one would make {@code rowCount()} and the rows read disagree).
+     * crafted one would make {@code rowCount()} and the rows read disagree). The one exception is
+     * a known writer bug: parquet-rs before 1.0 wrote 0 there (the corpus's
+     * {@code repeated_no_annotation.parquet} says 0 for 6 rows).
      *
      * @throws ParquetException naming the file, both numbers, and a row group with a negative count
      */
@@ -46,11 +48,16 @@ public final class FileFooter {
                 throw new ParquetException(where + ": corrupt footer: its row groups hold more than 2^63 rows", e);
             }
         }
-        if (metadata.numRows() != sum) {
+        if (metadata.numRows() != sum && !(metadata.numRows() == 0 && leftNumRowsUnset(metadata.createdBy()))) {
             throw new ParquetException(where + ": corrupt footer: the file declares " + metadata.numRows()
                     + " rows (FileMetaData.num_rows) but its " + groups.size() + " row groups hold " + sum);
         }
         return sum;
+    }
+
+    /** Whether a writer of this {@code created_by} is known to leave {@code FileMetaData.num_rows} at 0. */
+    private static boolean leftNumRowsUnset(String createdBy) {
+        return createdBy != null && createdBy.startsWith("parquet-rs version 0.");
     }
 
     /**
