@@ -63,7 +63,8 @@ import java.util.zip.CRC32;
  *       number of rows. The schema is the cumulative footer's, or, for a file without one, the
  *       caller's (required: page headers do not name their column). The codec is the cumulative
  *       footer's, or found by decoding the first page with each available codec. Scanned chunks
- *       get no statistics (none is better than wrong ones) and no bloom filters.</li>
+ *       get statistics computed from their decoded values by the writer's rules, and no bloom
+ *       filters.</li>
  *   <li>Recovery stops at the first row group that is incomplete, damaged, or whose pages allow
  *       more than one reading (page headers do not say which column they belong to, so equal
  *       columns with equal page row counts and no dictionary pages can be split in several ways:
