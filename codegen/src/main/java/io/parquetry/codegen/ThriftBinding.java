@@ -125,9 +125,15 @@ final class ThriftBinding {
 
     /** Per {@code Struct.field}: the lists whose count a reader limit bounds (see {@link CountLimit}). */
     static final Map<String, CountLimit> COUNT_LIMITS = Map.of(
-            "FileMetaData.row_groups", new CountLimit("maxRowGroups", "row groups", "withMaxRowGroups"),
             "FileMetaData.schema", new CountLimit("maxColumns", "schema elements", "withMaxColumns"),
             "RowGroup.columns", new CountLimit("maxColumns", "column chunks in one row group", "withMaxColumns"));
+
+    /**
+     * Lists of structs read by a method of the reader's template, {@code (TField) -> List}, rather
+     * than element by element: the row groups, which a large footer keeps encoded until asked for
+     * (the template's {@code rowGroupList}, which also checks their count).
+     */
+    static final Map<String, String> LIST_READERS = Map.of("FileMetaData.row_groups", "rowGroupList");
 
     /**
      * Fields whose values repeat from column chunk to column chunk (the same path in every row

@@ -53,6 +53,9 @@ final class ThriftReaderGenerator extends ThriftEmitter {
         for (String key : ThriftBinding.INTERNED) {
             checkListField(key, "INTERNED");
         }
+        for (String key : ThriftBinding.LIST_READERS.keySet()) {
+            checkListField(key, "LIST_READERS");
+        }
         return emitted();
     }
 
@@ -273,6 +276,11 @@ final class ThriftReaderGenerator extends ThriftEmitter {
             if (helper != null) {
                 String read = helper + "(f, " + where + ")";
                 line(c + x + " = " + (interned ? "intern(" + read + ")" : read) + ";");
+                return;
+            }
+            String reader = ThriftBinding.LIST_READERS.get(key);
+            if (reader != null) {
+                line(c + x + " = " + reader + "(f);");
                 return;
             }
             String element = t.element().name();

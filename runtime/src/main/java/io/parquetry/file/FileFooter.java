@@ -5,6 +5,7 @@ import io.parquetry.base.ParquetLimitException;
 import io.parquetry.cipher.EncryptedFooter;
 import io.parquetry.crypto.FileDecryption;
 import io.parquetry.format.FileMetaData;
+import io.parquetry.format.LazyRowGroups;
 import io.parquetry.format.RowGroup;
 import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
@@ -23,6 +24,13 @@ public final class FileFooter {
     private static final byte[] MAGIC = "PAR1".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] ENCRYPTED_MAGIC = "PARE".getBytes(StandardCharsets.US_ASCII);
 
+    /**
+     * Footers larger than this keep their row groups encoded, decoded on access
+     * ({@link io.parquetry.format.LazyRowGroups}): their records would take several times the
+     * footer's size. Smaller footers are decoded into records once.
+     */
+    static final int LAZY_ROW_GROUPS_ABOVE = 1 << 20;
+
     private FileFooter() {}
 
     /**
@@ -37,13 +45,14 @@ public final class FileFooter {
     public static long rowCount(FileMetaData metadata, String where) {
         long sum = 0;
         List<RowGroup> groups = metadata.rowGroups();
+        LazyRowGroups lazy = groups instanceof LazyRowGroups l ? l : null;
         for (int i = 0; i < groups.size(); i++) {
-            RowGroup g = groups.get(i);
-            if (g.numRows() < 0) {
-                throw new ParquetException(where + ": corrupt footer: row group " + i + " declares " + g.numRows() + " rows");
+            long rows = lazy != null ? lazy.numRows(i) : groups.get(i).numRows(); // without decoding a lazy one
+            if (rows < 0) {
+                throw new ParquetException(where + ": corrupt footer: row group " + i + " declares " + rows + " rows");
             }
             try {
-                sum = Math.addExact(sum, g.numRows());
+                sum = Math.addExact(sum, rows);
             } catch (ArithmeticException e) {
                 throw new ParquetException(where + ": corrupt footer: its row groups hold more than 2^63 rows", e);
             }
@@ -112,7 +121,7 @@ public final class FileFooter {
                     return EncryptedFooter.read(footer, limits, decryption, where + ": footer at offset " + footerStart);
                 }
                 ThriftReader reader = new ThriftReader(footer, 0, footer.length, limits);
-                FileMetaData md = reader.readFileMetaData();
+                FileMetaData md = reader.readFileMetaData(footerLength > LAZY_ROW_GROUPS_ABOVE);
                 if (md.encryptionAlgorithm() != null && decryption != null) {
                     EncryptedFooter.verifySigned(md, footer, reader.position(), decryption,
                             where + ": footer at offset " + footerStart);

@@ -96,7 +96,23 @@ public final class ThriftReader {
 
     /** Reads a {@code FileMetaData} (a file footer). */
     public FileMetaData readFileMetaData() {
+        return readFileMetaData(false);
+    }
+
+    /**
+     * Reads a {@code FileMetaData} (a file footer); with {@code lazyRowGroups}, its row groups are
+     * each decoded once to check them, then kept encoded, as a {@link LazyRowGroups} over this
+     * reader's buffer that decodes a row group again when asked for it: the footer then holds
+     * about its own size in memory rather than several times that in records.
+     */
+    public FileMetaData readFileMetaData(boolean lazyRowGroups) {
+        this.lazyRowGroups = lazyRowGroups;
         return top(FILE_META_DATA);
+    }
+
+    /** Reads one {@code RowGroup} (of a footer, for {@link LazyRowGroups}). */
+    RowGroup readRowGroup() {
+        return top(ROW_GROUP);
     }
 
     /** Reads a {@code PageHeader}; the page body follows at {@link #position()}. */
@@ -138,9 +154,10 @@ public final class ThriftReader {
     private static final int BLOOM_FILTER_HEADER = 4;
     private static final int COLUMN_META_DATA = 5;
     private static final int FILE_CRYPTO_META_DATA = 6;
+    private static final int ROW_GROUP = 7;
     private static final String[] TOP_NAMES = {
         "FileMetaData", "PageHeader", "ColumnIndex", "OffsetIndex", "BloomFilterHeader", "ColumnMetaData",
-        "FileCryptoMetaData"
+        "FileCryptoMetaData", "RowGroup"
     };
 
     @SuppressWarnings("unchecked")
@@ -156,6 +173,7 @@ public final class ThriftReader {
                 case OFFSET_INDEX -> offsetIndex();
                 case BLOOM_FILTER_HEADER -> bloomFilterHeader();
                 case COLUMN_META_DATA -> columnMetaData();
+                case ROW_GROUP -> rowGroup();
                 default -> fileCryptoMetaData();
             };
         } catch (TException e) {
@@ -1815,14 +1833,7 @@ public final class ThriftReader {
                         hasNumRows = true;
                     }
                 }
-                case 4 -> {
-                    int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.row_groups");
-                    countLimit(n, limits.maxRowGroups(), "row groups", "withMaxRowGroups");
-                    rowGroups = newList(n);
-                    for (int i = 0; i < n; i++) {
-                        rowGroups.add(rowGroup());
-                    }
-                }
+                case 4 -> rowGroups = rowGroupList(f);
                 case 5 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.key_value_metadata");
                     keyValueMetadata = newList(n);
@@ -2031,6 +2042,37 @@ public final class ThriftReader {
             throw new ParquetLimitException(n + " " + what + " exceed the limit of " + max + " (at byte "
                     + (in.pos - start) + "); ReadOptions." + option + " raises it");
         }
+    }
+
+    /** Whether the footer being read keeps its row groups encoded (see {@link #readFileMetaData(boolean)}). */
+    private boolean lazyRowGroups;
+
+    /**
+     * {@code FileMetaData.row_groups}: its count checked against {@link ThriftLimits#maxRowGroups()}
+     * before any is decoded, then the row groups, as records or (lazily) as a {@link LazyRowGroups}.
+     */
+    private List<RowGroup> rowGroupList(TField f) throws TException {
+        int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.row_groups");
+        countLimit(n, limits.maxRowGroups(), "row groups", "withMaxRowGroups");
+        if (n < 0 || !lazyRowGroups) {
+            List<RowGroup> list = newList(n);
+            for (int i = 0; i < n; i++) {
+                list.add(rowGroup());
+            }
+            return list;
+        }
+        int[] starts = new int[Math.min(n, INITIAL_CAPACITY_CAP) + 1];
+        long[] rows = new long[Math.min(n, INITIAL_CAPACITY_CAP)];
+        for (int i = 0; i < n; i++) {
+            if (i == rows.length) {
+                rows = Arrays.copyOf(rows, grown(i, n));
+                starts = Arrays.copyOf(starts, rows.length + 1);
+            }
+            starts[i] = in.pos;
+            rows[i] = rowGroup().numRows(); // decoded to check it, then dropped
+        }
+        starts[n] = in.pos;
+        return new LazyRowGroups(in.buf, starts, rows, limits, n);
     }
 
     /** Distinct values kept by {@link #intern}: beyond this many, values are kept as they are. */

@@ -123,6 +123,33 @@ class FooterLimitsTest {
                 () -> open(FooterAllocationTest.file(ThriftWriter.toBytes(wrong)), ReadOptions.defaults()));
     }
 
+    /**
+     * A footer above 1 MiB keeps its row groups encoded: decoded on access, they equal the
+     * records an eager decode builds, and the row count comes without decoding them.
+     */
+    @Test
+    void aLargeFootersLazyRowGroupsEqualTheEagerRecords() {
+        FileMetaData md = SyntheticFooters.footer(2000, 10, 2000L * SyntheticFooters.ROWS_PER_GROUP, "test");
+        byte[] footer = ThriftWriter.toBytes(md);
+        assertTrue(footer.length > 1 << 20, footer.length + " bytes");
+        FileMetaData eager = new io.parquetry.format.ThriftReader(footer, 0, footer.length).readFileMetaData();
+        try (ParquetFile f = open(FooterAllocationTest.file(footer), ReadOptions.defaults())) {
+            List<io.parquetry.format.RowGroup> lazy = Footers.rowGroups(f);
+            assertTrue(lazy instanceof io.parquetry.format.LazyRowGroups, lazy.getClass().getName());
+            assertEquals(2000L * SyntheticFooters.ROWS_PER_GROUP, f.rowCount());
+            assertEquals(2000, lazy.size());
+            assertEquals(md.rowGroups().get(1999), lazy.get(1999));
+            assertEquals(eager.rowGroups(), lazy);
+            assertEquals(eager.rowGroups().get(7), lazy.get(7));
+            assertThrows(IndexOutOfBoundsException.class, () -> lazy.get(2000));
+            assertThrows(UnsupportedOperationException.class, () -> lazy.set(0, lazy.get(1)));
+        }
+        // a small footer is decoded into records at once
+        try (ParquetFile f = open(SyntheticFooters.file(3, 2), ReadOptions.defaults())) {
+            assertTrue(!(Footers.rowGroups(f) instanceof io.parquetry.format.LazyRowGroups));
+        }
+    }
+
     /** Paths, encodings and encoding stats repeat per chunk: one immutable instance each. */
     @Test
     void repeatedChunkValuesAreSharedAndImmutable() {

@@ -40,6 +40,26 @@ class FooterMemoryTest {
                 out.strip());
     }
 
+    /**
+     * 40,000 row groups of 300 chunks that hold nothing but their required file offset (3 bytes
+     * each, the most records per footer byte): a 36 MB footer whose records would take 20 times
+     * that, opened at -Xmx256m (its row groups stay encoded until asked for).
+     */
+    @Test
+    void fortyThousandRowGroupsOfMinimalChunksOpenWithA256MiBHeap() throws Exception {
+        int groups = 40_000;
+        int columns = 300;
+        ColumnChunk chunk = new ColumnChunk(null, 4, null, null, null, null, null, null, null);
+        RowGroup group = new RowGroup(Collections.nCopies(columns, chunk), 1, 1, null, null, null, null);
+        FileMetaData md = new FileMetaData(2, SyntheticFooters.schema(columns), groups, Collections.nCopies(groups, group),
+                null, "test", null, null, null);
+        Path file = dir.resolve("minimal.parquet");
+        Files.write(file, FooterAllocationTest.file(ThriftWriter.toBytes(md)));
+        assertTrue(Files.size(file) > 36_000_000, "footer of " + Files.size(file) + " bytes");
+        String out = fork("-Xmx256m", file);
+        assertEquals("OPENED " + groups + " " + groups + " " + (long) groups * columns, out.strip());
+    }
+
     /** 3,000,000 columns: a 44 MB footer beyond the default column limit, refused at -Xmx512m. */
     @Test
     void threeMillionColumnsFailWithTheLimitWithA512MiBHeap() throws Exception {
