@@ -2078,7 +2078,8 @@ public final class ThriftReader {
     /** Distinct values kept by {@link #intern}: beyond this many, values are kept as they are. */
     static final int INTERN_CAPACITY = 1 << 16;
 
-    private final java.util.HashMap<List<?>, List<?>> interned = new java.util.HashMap<>();
+    /** Created on first use: most readers (page headers, indexes) intern nothing. */
+    private java.util.HashMap<List<?>, List<?>> interned;
 
     /**
      * The one immutable instance this reader holds of a list equal to {@code list} (which must have
@@ -2088,6 +2089,9 @@ public final class ThriftReader {
     private <T> List<T> intern(List<T> list) {
         if (list == null) {
             return null;
+        }
+        if (interned == null) {
+            interned = new java.util.HashMap<>();
         }
         List<?> kept = interned.get(list);
         if (kept != null) {
