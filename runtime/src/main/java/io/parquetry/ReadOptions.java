@@ -138,7 +138,7 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
     }
 
     /**
-     * {@return the defaults: checksums verified, 64 MiB footers, 1 GiB pages, nesting depth 64, read-ahead when the JVM has more than one processor, no decryption, no strict schema}
+     * {@return the defaults: checksums verified, 64 MiB footers, 1 GiB pages, nesting depth 64, read-ahead when the JVM has more than one processor, no decryption, no strict schema, 1,000,000 row groups, 100,000 columns}
      */
     public static ReadOptions defaults() {
         return new ReadOptions(true, DEFAULT_MAX_FOOTER_SIZE, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
