@@ -57,7 +57,8 @@ public final class ParquetFile implements Closeable {
         this.input = input;
         this.options = options;
         this.ownsInput = ownsInput;
-        this.metadata = FileFooter.read(input, options.maxFooterSize(), options.maxNestingDepth(), options.decryption());
+        this.metadata = FileFooter.read(input, options.maxFooterSize(), options.maxNestingDepth(), options.maxRowGroups(),
+                options.maxColumns(), options.decryption());
         this.schema = FileFooter.schema(metadata, options.maxNestingDepth(), input.location());
         this.rowCount = FileFooter.rowCount(metadata, input.location());
     }

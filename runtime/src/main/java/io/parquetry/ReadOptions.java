@@ -24,13 +24,29 @@ import java.util.concurrent.Executor;
  * @param executor what decodes pages ahead when {@code readAhead} is on: an {@link Executor} of
  *     the caller's, or {@code null} (default) for the JVM-wide shared worker threads (see
  *     {@link #withExecutor})
+ * @param maxRowGroups most row groups a footer may declare (default {@value #DEFAULT_MAX_ROW_GROUPS});
+ *     checked when the footer declares them, before any is decoded
+ * @param maxColumns most schema elements (groups and columns) a footer may declare, and most
+ *     column chunks of one row group (default {@value #DEFAULT_MAX_COLUMNS}); checked the same way
  */
 public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth,
-                          boolean readAhead, FileDecryption decryption, boolean strictSchema, Executor executor) {
+                          boolean readAhead, FileDecryption decryption, boolean strictSchema, Executor executor,
+                          int maxRowGroups, int maxColumns) {
     /** The default {@link #maxFooterSize()}: 64 MiB. */
     public static final int DEFAULT_MAX_FOOTER_SIZE = 64 << 20;
     /** The default {@link #maxNestingDepth()}: 64. */
     public static final int DEFAULT_MAX_NESTING_DEPTH = ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH;
+    /**
+     * The default {@link #maxRowGroups()}: one million, far more than writers produce (a row group
+     * is typically tens of megabytes to a gigabyte) but a bound on what a crafted footer can declare.
+     */
+    public static final int DEFAULT_MAX_ROW_GROUPS = 1_000_000;
+    /**
+     * The default {@link #maxColumns()}: 100,000 schema elements, beyond the widest tables in
+     * common use, and a bound on the schema and chunk records a crafted footer can make the
+     * reader build.
+     */
+    public static final int DEFAULT_MAX_COLUMNS = 100_000;
 
     /**
      * Checks the limits.
@@ -48,13 +64,33 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      *     column for one of its properties (default false; see {@link #withStrictSchema})
      * @param executor what decodes pages ahead: the caller's {@link Executor}, or {@code null} for the
      *     shared worker threads (see {@link #withExecutor})
-     * @throws IllegalArgumentException if a size limit is negative or the nesting depth below 1
+     * @param maxRowGroups most row groups a footer may declare
+     * @param maxColumns most schema elements of a footer, and column chunks of a row group
+     * @throws IllegalArgumentException if a size or count limit is negative or the nesting depth below 1
      */
     public ReadOptions {
-        if (maxFooterSize < 0 || maxPageSize < 0 || maxNestingDepth < 1) {
+        if (maxFooterSize < 0 || maxPageSize < 0 || maxNestingDepth < 1 || maxRowGroups < 0 || maxColumns < 0) {
             throw new IllegalArgumentException("invalid read limits: footer " + maxFooterSize + ", page " + maxPageSize
-                    + ", nesting depth " + maxNestingDepth);
+                    + ", nesting depth " + maxNestingDepth + ", row groups " + maxRowGroups + ", columns " + maxColumns);
         }
+    }
+
+    /**
+     * Options with the default row group and column limits.
+     *
+     * @param verifyChecksums whether page CRC32 checksums are verified
+     * @param maxFooterSize largest footer accepted, in bytes
+     * @param maxPageSize largest page accepted, in bytes
+     * @param maxNestingDepth deepest schema nesting accepted
+     * @param readAhead whether the next page is decoded ahead
+     * @param decryption keys for encrypted files, or null
+     * @param strictSchema whether a missing column for a property fails at open
+     * @param executor what decodes pages ahead, or null for the shared worker threads
+     */
+    public ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPageSize, int maxNestingDepth, boolean readAhead,
+                       FileDecryption decryption, boolean strictSchema, Executor executor) {
+        this(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, executor,
+                DEFAULT_MAX_ROW_GROUPS, DEFAULT_MAX_COLUMNS);
     }
 
     /**
@@ -102,7 +138,7 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
     }
 
     /**
-     * {@return the defaults: checksums verified, 64 MiB footers, 1 GiB pages, nesting depth 64, read-ahead when the JVM has more than one processor, no decryption, no strict schema}
+     * {@return the defaults: checksums verified, 64 MiB footers, 1 GiB pages, nesting depth 64, read-ahead when the JVM has more than one processor, no decryption, no strict schema, 1,000,000 row groups, 100,000 columns}
      */
     public static ReadOptions defaults() {
         return new ReadOptions(true, DEFAULT_MAX_FOOTER_SIZE, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
@@ -116,7 +152,8 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      * @return the same options with that setting
      */
     public ReadOptions withVerifyChecksums(boolean verify) {
-        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, executor);
+        return new ReadOptions(verify, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, executor,
+                maxRowGroups, maxColumns);
     }
 
     /**
@@ -126,7 +163,8 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      * @return the same options with that setting
      */
     public ReadOptions withMaxFooterSize(int bytes) {
-        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, executor);
+        return new ReadOptions(verifyChecksums, bytes, maxPageSize, maxNestingDepth, readAhead, decryption, strictSchema, executor,
+                maxRowGroups, maxColumns);
     }
 
     /**
@@ -136,7 +174,8 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      * @return the same options with that setting
      */
     public ReadOptions withMaxPageSize(int bytes) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth, readAhead, decryption, strictSchema, executor);
+        return new ReadOptions(verifyChecksums, maxFooterSize, bytes, maxNestingDepth, readAhead, decryption, strictSchema, executor,
+                maxRowGroups, maxColumns);
     }
 
     /**
@@ -146,7 +185,8 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      * @return the same options with that setting
      */
     public ReadOptions withMaxNestingDepth(int depth) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth, readAhead, decryption, strictSchema, executor);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, depth, readAhead, decryption, strictSchema, executor,
+                maxRowGroups, maxColumns);
     }
 
     /**
@@ -156,7 +196,8 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      * @return the same options with that setting
      */
     public ReadOptions withReadAhead(boolean enabled) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, enabled, decryption, strictSchema, executor);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, enabled, decryption, strictSchema, executor,
+                maxRowGroups, maxColumns);
     }
 
     /**
@@ -166,7 +207,8 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      * @return the same options with those keys
      */
     public ReadOptions withDecryption(FileDecryption keys) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, keys, strictSchema, executor);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, keys, strictSchema, executor,
+                maxRowGroups, maxColumns);
     }
 
     /**
@@ -180,7 +222,8 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      * @return options with the given strictness
      */
     public ReadOptions withStrictSchema(boolean strict) {
-        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strict, executor);
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption, strict, executor,
+                maxRowGroups, maxColumns);
     }
 
     /**
@@ -202,7 +245,32 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      */
     public ReadOptions withExecutor(Executor executor) {
         return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, executor != null,
-                decryption, strictSchema, executor);
+                decryption, strictSchema, executor, maxRowGroups, maxColumns);
+    }
+
+    /**
+     * The same options with {@code maxRowGroups} set: a footer declaring more row groups fails
+     * with a {@link io.parquetry.base.ParquetLimitException} before any is decoded.
+     *
+     * @param count most row groups accepted, 0 or more
+     * @return the same options with that setting
+     */
+    public ReadOptions withMaxRowGroups(int count) {
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption,
+                strictSchema, executor, count, maxColumns);
+    }
+
+    /**
+     * The same options with {@code maxColumns} set: a footer whose schema has more elements
+     * (groups and columns), or a row group with more column chunks, fails with a
+     * {@link io.parquetry.base.ParquetLimitException} before they are decoded.
+     *
+     * @param count most schema elements and column chunks per row group accepted, 0 or more
+     * @return the same options with that setting
+     */
+    public ReadOptions withMaxColumns(int count) {
+        return new ReadOptions(verifyChecksums, maxFooterSize, maxPageSize, maxNestingDepth, readAhead, decryption,
+                strictSchema, executor, maxRowGroups, count);
     }
 
     ColumnReadOptions columnOptions() {

@@ -164,7 +164,7 @@ class RecoveryTest {
             assertEquals(rows.size(), report.rows());
             assertEquals(0, report.bytesDiscarded());
             assertEquals(strings(rows), read(out.toByteArray()));
-            // the rebuilt chunks say what the writer's said, except statistics (none) and page indexes
+            // the rebuilt chunks say what the writer's said, statistics included, except page indexes
             try (ParquetFile original = ParquetFile.open(new InMemoryInputFile(file));
                  ParquetFile rebuilt = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
                 for (int g = 0; g < 4; g++) {
@@ -179,11 +179,75 @@ class RecoveryTest {
                         assertEquals(a.codec(), b.codec());
                         assertEquals(new java.util.HashSet<>(a.encodings()), new java.util.HashSet<>(b.encodings()));
                         assertEquals(new java.util.HashSet<>(a.encodingStats()), new java.util.HashSet<>(b.encodingStats()));
-                        assertNull(b.statistics());
+                        assertNotNull(b.statistics());
+                        assertEquals(a.statistics(), b.statistics(), "row group " + g + ", column " + c);
                     }
                 }
                 assertEquals(Arrays.asList(ParquetWriter.CREATED_BY), Arrays.asList(rebuilt.createdBy()));
             }
+        }
+    }
+
+    static final MessageType NUMBERS = MessageTypeParser.parse("""
+            message n {
+              required float f;
+              optional double d;
+              required int32 i;
+              optional boolean b;
+              optional binary s (STRING);
+            }
+            """);
+
+    /**
+     * Statistics rebuilt by scanning equal the writer's chunk by chunk: signed integers, strings,
+     * booleans, nulls, and the NaN rule (a float chunk with a NaN has null and NaN counts but no
+     * bounds; the chunks of the same column without one have bounds).
+     */
+    @Test
+    void recoveredStatisticsEqualTheWritersChunkByChunk() {
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < GROUP_ROWS * 3; i++) {
+            float f = i == 70 ? Float.NaN : (i % 13) - 6.5f;
+            Double d = i % 9 == 0 ? null : i == 150 ? Double.NaN : -i * 1.5;
+            rows.add(Row.of(NUMBERS, f, d, i % 2 == 0 ? -i : i * 1000, i % 4 == 0 ? null : i % 3 == 0,
+                    i % 5 == 0 ? null : "v" + (i * 37 % 101)));
+        }
+        InMemoryOutputFile written = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(NUMBERS, written).rowGroupSize(1).build()) {
+            rows.forEach(w::write);
+        }
+        byte[] file = written.toByteArray();
+        long[] ends = groupEnds(file);
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        RecoveryReport report = ParquetFile.recover(new InMemoryInputFile(Arrays.copyOf(file, (int) ends[ends.length - 1]),
+                "footerless"), out, NUMBERS);
+        assertEquals(ends.length, report.rowGroupsScanned(), report.toString());
+        try (ParquetFile original = ParquetFile.open(new InMemoryInputFile(file));
+             ParquetFile rebuilt = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
+            int withNaN = 0;
+            int withBounds = 0;
+            for (int g = 0; g < ends.length; g++) {
+                for (int c = 0; c < NUMBERS.columns().size(); c++) {
+                    io.parquetry.format.Statistics a = Footers.rowGroups(original).get(g).columns().get(c).metaData().statistics();
+                    io.parquetry.format.Statistics b = Footers.rowGroups(rebuilt).get(g).columns().get(c).metaData().statistics();
+                    assertEquals(a, b, "row group " + g + ", column " + c);
+                    if (c <= 1 && b.nanCount() > 0) {
+                        withNaN++;
+                        assertNull(b.minValue());
+                        assertNull(b.maxValue());
+                    } else {
+                        withBounds++;
+                        assertNotNull(b.minValue());
+                    }
+                }
+            }
+            assertEquals(2, withNaN);
+            assertEquals(ends.length * NUMBERS.columns().size() - 2, withBounds);
+            // the float chunk of row group 0: -6.5 to 5.5 (as little-endian float bits)
+            io.parquetry.format.Statistics f0 = Footers.rowGroups(rebuilt).get(0).columns().get(0).metaData().statistics();
+            assertEquals(-6.5f, Float.intBitsToFloat(io.parquetry.bytes.ByteOrderAccess.getInt(f0.minValue(), 0)));
+            assertEquals(5.5f, Float.intBitsToFloat(io.parquetry.bytes.ByteOrderAccess.getInt(f0.maxValue(), 0)));
+            assertEquals(0L, f0.nullCount());
         }
     }
 

@@ -148,6 +148,35 @@ final class ThriftBinding {
             // a PageLocation needs at least its three required fields and a stop byte
             "OffsetIndex.page_locations", 4);
 
+    /**
+     * A list whose declared count is checked against a reader limit before anything is decoded.
+     *
+     * @param limit the {@code ThriftLimits} accessor of the limit
+     * @param what what the list holds, for the error message
+     * @param option the {@code ReadOptions} method that raises the limit, for the error message
+     */
+    record CountLimit(String limit, String what, String option) {}
+
+    /** Per {@code Struct.field}: the lists whose count a reader limit bounds (see {@link CountLimit}). */
+    static final Map<String, CountLimit> COUNT_LIMITS = Map.of(
+            "FileMetaData.schema", new CountLimit("maxColumns", "schema elements", "withMaxColumns"),
+            "RowGroup.columns", new CountLimit("maxColumns", "column chunks in one row group", "withMaxColumns"));
+
+    /**
+     * Lists of structs read by a method of the reader's template, {@code (TField) -> List}, rather
+     * than element by element: the row groups, which a large footer keeps encoded until asked for
+     * (the template's {@code rowGroupList}, which also checks their count).
+     */
+    static final Map<String, String> LIST_READERS = Map.of("FileMetaData.row_groups", "rowGroupList");
+
+    /**
+     * Fields whose values repeat from column chunk to column chunk (the same path in every row
+     * group, the same few encodings): the reader keeps one immutable instance of each distinct
+     * value, so that a footer of many row groups does not hold a copy per chunk.
+     */
+    static final java.util.Set<String> INTERNED = java.util.Set.of(
+            "ColumnMetaData.path_in_schema", "ColumnMetaData.encodings", "ColumnMetaData.encoding_stats");
+
     private final ThriftIdl idl;
     /** IDL struct name to the union it is a member of (for nested record names). */
     private final Map<String, String> memberOf = new LinkedHashMap<>();

@@ -59,6 +59,15 @@ final class ThriftReaderGenerator extends ThriftEmitter {
                         + ", which is no field of a union member the reader reads");
             }
         }
+        for (String key : ThriftBinding.COUNT_LIMITS.keySet()) {
+            checkListField(key, "COUNT_LIMITS");
+        }
+        for (String key : ThriftBinding.INTERNED) {
+            checkListField(key, "INTERNED");
+        }
+        for (String key : ThriftBinding.LIST_READERS.keySet()) {
+            checkListField(key, "LIST_READERS");
+        }
         return emitted();
     }
 
@@ -154,6 +163,15 @@ final class ThriftReaderGenerator extends ThriftEmitter {
         constants.append("    private static final ").append(java).append(' ').append(name).append(" = new ")
                 .append(java).append("();\n");
         return name;
+    }
+
+    /** Fails when an entry of a {@link ThriftBinding} table names no list field of the IDL. */
+    private void checkListField(String key, String table) {
+        StructDef s = binding.struct(key.substring(0, key.indexOf('.')));
+        String field = key.substring(key.indexOf('.') + 1);
+        if (s == null || s.fields().stream().noneMatch(f -> f.name().equals(field) && f.type().isContainer())) {
+            throw new IllegalStateException("ThriftBinding." + table + " names " + key + ", which is no list field of parquet.thrift");
+        }
     }
 
     /** Every struct reachable from the entry points through fields, list elements and union members with content. */
@@ -381,18 +399,34 @@ final class ThriftReaderGenerator extends ThriftEmitter {
                 case "bool" -> "booleans";
                 default -> ThriftBinding.ENUM_LISTS.get(t.element().name());
             };
+            String key = s.name() + "." + f.name();
+            boolean interned = ThriftBinding.INTERNED.contains(key);
             if (helper != null) {
-                line(c + x + " = " + helper + "(f, " + where + ");");
+                String read = helper + "(f, " + where + ")";
+                line(c + x + " = " + (interned ? "intern(" + read + ")" : read) + ";");
+                return;
+            }
+            String reader = ThriftBinding.LIST_READERS.get(key);
+            if (reader != null) {
+                line(c + x + " = " + reader + "(f);");
                 return;
             }
             String element = t.element().name();
-            int min = ThriftBinding.MIN_ELEMENT_SIZE.getOrDefault(s.name() + "." + f.name(), 1);
+            int min = ThriftBinding.MIN_ELEMENT_SIZE.getOrDefault(key, 1);
+            ThriftBinding.CountLimit limit = ThriftBinding.COUNT_LIMITS.get(key);
             line(c + "{");
             line("            int n = listBegin(f, TType.STRUCT, " + min + ", " + where + ");");
+            if (limit != null) {
+                line("            countLimit(n, limits." + limit.limit() + "(), \"" + limit.what() + "\", \""
+                        + limit.option() + "\");");
+            }
             line("            " + x + " = newList(n);");
             line("            for (int i = 0; i < n; i++) {");
             line("                " + x + ".add(" + ThriftBinding.method(element) + "());");
             line("            }");
+            if (interned) {
+                line("            " + x + " = intern(" + x + ");");
+            }
             line("        }");
             return;
         }

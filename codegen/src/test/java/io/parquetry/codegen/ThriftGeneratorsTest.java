@@ -84,10 +84,21 @@ class ThriftGeneratorsTest {
                 struct TimeType { 1: required TimeUnit unit }
                 struct TimestampType { 1: required TimeUnit unit }
                 union LogicalType { 7: TimeType TIME 8: TimestampType TIMESTAMP 18: GeographyType GEOGRAPHY }
+                enum Encoding { PLAIN = 0; }
+                struct PageEncodingStats { 1: required i32 count }
+                struct ColumnMetaData {
+                  1: required list<string> path_in_schema 2: required list<Encoding> encodings
+                  3: optional list<PageEncodingStats> encoding_stats
+                }
+                struct ColumnChunk { 1: optional ColumnMetaData meta_data }
+                struct RowGroup { 1: required list<ColumnChunk> columns }
+                struct SchemaElement { 1: required string name }
                 struct FileMetaData {
                   1: required BloomFilterCompression c; 2: optional ColumnCryptoMetaData m; 3: optional LogicalType t
+                  4: required list<SchemaElement> schema 5: required list<RowGroup> row_groups
                 }
                 """, "t.thrift");
+        // (the list fields the binding's footer tables name are here too: the generator checks them)
         String reader = ThriftReaderGenerator.generate(new ThriftBinding(idl), "t.thrift").content();
         // an existing constant for an empty member, a generated one where there is none, the enum constant
         assertTrue(reader.contains("case 1 -> emptyStruct(BloomFilterCompression.UNCOMPRESSED);"), reader);

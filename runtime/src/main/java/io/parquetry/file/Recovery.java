@@ -5,6 +5,7 @@ import io.parquetry.base.Compression;
 import io.parquetry.base.ParquetException;
 import io.parquetry.bytes.ByteOrderAccess;
 import io.parquetry.bytes.BytesBuilder;
+import io.parquetry.column.ChunkStatistics;
 import io.parquetry.column.ColumnReadOptions;
 import io.parquetry.column.ColumnReader;
 import io.parquetry.compression.Codec;
@@ -20,6 +21,7 @@ import io.parquetry.format.PageHeader;
 import io.parquetry.base.PageType;
 import io.parquetry.format.RowGroup;
 import io.parquetry.format.SortingColumn;
+import io.parquetry.format.Statistics;
 import io.parquetry.format.ThriftLimits;
 import io.parquetry.format.ThriftReader;
 import io.parquetry.format.ThriftWriter;
@@ -61,7 +63,8 @@ import java.util.zip.CRC32;
  *       number of rows. The schema is the cumulative footer's, or, for a file without one, the
  *       caller's (required: page headers do not name their column). The codec is the cumulative
  *       footer's, or found by decoding the first page with each available codec. Scanned chunks
- *       get no statistics (none is better than wrong ones) and no bloom filters.</li>
+ *       get statistics computed from their decoded values by the writer's rules, and no bloom
+ *       filters.</li>
  *   <li>Recovery stops at the first row group that is incomplete, damaged, or whose pages allow
  *       more than one reading (page headers do not say which column they belong to, so equal
  *       columns with equal page row counts and no dictionary pages can be split in several ways:
@@ -713,13 +716,17 @@ public final class Recovery {
         String key = p.offset + "/" + c + "/" + (dictionary == null ? -1 : dictionary.offset);
         Long known = validated.get(key);
         if (known == null) {
-            known = decode(p, columns.get(c), dictionary);
+            known = decode(p, columns.get(c), dictionary, null);
             validated.put(key, known);
         }
         return known;
     }
 
-    private long decode(Page p, ColumnDescriptor column, Page dictionary) throws IOException {
+    /**
+     * Decodes data page {@code p} in full as {@code column}: the rows it holds, or -1 when it does
+     * not decode as that column. Its values and nulls go to {@code statistics} when given.
+     */
+    private long decode(Page p, ColumnDescriptor column, Page dictionary, ChunkStatistics statistics) throws IOException {
         if (p.header.crc() != null && !crcMatches(p)) {
             return -1;
         }
@@ -749,15 +756,11 @@ public final class Recovery {
                 entries++;
                 if (reader.isDefined()) {
                     present++;
-                    switch (type) {
-                        case BOOLEAN -> reader.takeBoolean();
-                        case INT32 -> reader.takeInt();
-                        case INT64 -> reader.takeLong();
-                        case FLOAT -> reader.takeFloat();
-                        case DOUBLE -> reader.takeDouble();
-                        default -> reader.takeBinary();
-                    }
+                    take(reader, type, statistics);
                 } else {
+                    if (statistics != null) {
+                        statistics.addNull();
+                    }
                     reader.next();
                 }
             }
@@ -771,6 +774,43 @@ public final class Recovery {
         } catch (ParquetException | IllegalArgumentException | IndexOutOfBoundsException | NegativeArraySizeException e) {
             return -1;
         }
+    }
+
+    /** Takes the reader's current value, adding it to {@code statistics} when given. */
+    private static void take(ColumnReader reader, Type type, ChunkStatistics statistics) {
+        if (statistics == null) {
+            switch (type) {
+                case BOOLEAN -> reader.takeBoolean();
+                case INT32 -> reader.takeInt();
+                case INT64 -> reader.takeLong();
+                case FLOAT -> reader.takeFloat();
+                case DOUBLE -> reader.takeDouble();
+                default -> reader.takeBinary();
+            }
+            return;
+        }
+        switch (type) {
+            case BOOLEAN -> statistics.addBoolean(reader.takeBoolean());
+            case INT32 -> statistics.addInt(reader.takeInt());
+            case INT64 -> statistics.addLong(reader.takeLong());
+            case FLOAT -> statistics.addFloat(reader.takeFloat());
+            case DOUBLE -> statistics.addDouble(reader.takeDouble());
+            default -> statistics.addBinary(reader.takeBinary());
+        }
+    }
+
+    /**
+     * The statistics of a scanned chunk by the writer's rules, from its data pages decoded once
+     * more (they decoded when the chunk was found); null if one no longer decodes.
+     */
+    private Statistics statistics(ColumnDescriptor column, Chunk chunk) throws IOException {
+        ChunkStatistics statistics = new ChunkStatistics(column);
+        for (Page p : chunk.data) {
+            if (decode(p, column, chunk.dictionary, statistics) < 0) {
+                return null;
+            }
+        }
+        return statistics.toFormat();
     }
 
     private void appendPage(Page p, BytesBuilder buf) throws IOException {
@@ -842,8 +882,8 @@ public final class Recovery {
         };
     }
 
-    /** The metadata of a scanned chunk: sizes, counts, offsets and encodings of its pages, no statistics. */
-    private ColumnChunk columnChunk(ColumnDescriptor column, Chunk chunk) {
+    /** The metadata of a scanned chunk: sizes, counts, offsets and encodings of its pages, and its statistics. */
+    private ColumnChunk columnChunk(ColumnDescriptor column, Chunk chunk) throws IOException {
         long values = 0;
         long compressed = 0;
         long uncompressed = 0;
@@ -879,7 +919,7 @@ public final class Recovery {
         long dataOffset = chunk.data.get(0).offset;
         Long dictionaryOffset = chunk.dictionary == null ? null : chunk.dictionary.offset;
         ColumnMetaData meta = new ColumnMetaData(column.physicalType(), List.copyOf(encodings), column.path().parts(), codec,
-                values, uncompressed, compressed, null, dataOffset, null, dictionaryOffset, null, encodingStats,
+                values, uncompressed, compressed, null, dataOffset, null, dictionaryOffset, statistics(column, chunk), encodingStats,
                 null, null, null, null);
         return new ColumnChunk(null, dictionaryOffset != null ? dictionaryOffset : dataOffset, meta, null, null, null, null,
                 null, null);

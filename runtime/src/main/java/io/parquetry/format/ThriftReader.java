@@ -36,8 +36,15 @@ import org.apache.thrift.transport.TTransportException;
  * read one after the other from the same buffer; {@link #position()} tells where the last one
  * ended. After an exception the position is unspecified.
  *
- * <p>Lists in the returned records are the reader's own {@link ArrayList}s, not copies; binary
- * fields are fresh arrays that do not alias the input.
+ * <p>Lists in the returned records are the reader's own {@link ArrayList}s, not copies, except
+ * the values that repeat from chunk to chunk ({@code ColumnMetaData}'s path, encodings and
+ * encoding statistics): those are immutable lists, one instance per distinct value and reader,
+ * so a footer of many row groups does not hold a copy of each per chunk. Binary fields are fresh
+ * arrays that do not alias the input.
+ *
+ * <p>The counts of row groups, schema elements and column chunks per row group are checked
+ * against {@link ThriftLimits#maxRowGroups()} and {@link ThriftLimits#maxColumns()} when their
+ * list is declared, before anything of it is decoded: a {@link ParquetLimitException}.
  *
  * <p>The read methods of the structs and unions are generated from parquet.thrift
  * ({@code io.parquetry.codegen.ThriftReaderGenerator}, with the record mapping and the reading
@@ -89,7 +96,23 @@ public final class ThriftReader {
 
     /** Reads a {@code FileMetaData} (a file footer). */
     public FileMetaData readFileMetaData() {
+        return readFileMetaData(false);
+    }
+
+    /**
+     * Reads a {@code FileMetaData} (a file footer); with {@code lazyRowGroups}, its row groups are
+     * each decoded once to check them, then kept encoded, as a {@link LazyRowGroups} over this
+     * reader's buffer that decodes a row group again when asked for it: the footer then holds
+     * about its own size in memory rather than several times that in records.
+     */
+    public FileMetaData readFileMetaData(boolean lazyRowGroups) {
+        this.lazyRowGroups = lazyRowGroups;
         return top(FILE_META_DATA);
+    }
+
+    /** Reads one {@code RowGroup} (of a footer, for {@link LazyRowGroups}). */
+    RowGroup readRowGroup() {
+        return top(ROW_GROUP);
     }
 
     /** Reads a {@code PageHeader}; the page body follows at {@link #position()}. */
@@ -131,9 +154,10 @@ public final class ThriftReader {
     private static final int BLOOM_FILTER_HEADER = 4;
     private static final int COLUMN_META_DATA = 5;
     private static final int FILE_CRYPTO_META_DATA = 6;
+    private static final int ROW_GROUP = 7;
     private static final String[] TOP_NAMES = {
         "FileMetaData", "PageHeader", "ColumnIndex", "OffsetIndex", "BloomFilterHeader", "ColumnMetaData",
-        "FileCryptoMetaData"
+        "FileCryptoMetaData", "RowGroup"
     };
 
     @SuppressWarnings("unchecked")
@@ -149,6 +173,7 @@ public final class ThriftReader {
                 case OFFSET_INDEX -> offsetIndex();
                 case BLOOM_FILTER_HEADER -> bloomFilterHeader();
                 case COLUMN_META_DATA -> columnMetaData();
+                case ROW_GROUP -> rowGroup();
                 default -> fileCryptoMetaData();
             };
         } catch (TException e) {
@@ -1331,8 +1356,8 @@ public final class ThriftReader {
                         hasType = true;
                     }
                 }
-                case 2 -> encodings = encodings(f, "ColumnMetaData.encodings");
-                case 3 -> pathInSchema = strings(f, "ColumnMetaData.path_in_schema");
+                case 2 -> encodings = intern(encodings(f, "ColumnMetaData.encodings"));
+                case 3 -> pathInSchema = intern(strings(f, "ColumnMetaData.path_in_schema"));
                 case 4 -> {
                     if (is(f, TType.I32)) {
                         codec = p.readI32();
@@ -1391,6 +1416,7 @@ public final class ThriftReader {
                     for (int i = 0; i < n; i++) {
                         encodingStats.add(pageEncodingStats());
                     }
+                    encodingStats = intern(encodingStats);
                 }
                 case 14 -> {
                     if (is(f, TType.I64)) {
@@ -1586,6 +1612,7 @@ public final class ThriftReader {
             switch (f.id) {
                 case 1 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "RowGroup.columns");
+                    countLimit(n, limits.maxColumns(), "column chunks in one row group", "withMaxColumns");
                     columns = newList(n);
                     for (int i = 0; i < n; i++) {
                         columns.add(columnChunk());
@@ -1905,6 +1932,7 @@ public final class ThriftReader {
                 }
                 case 2 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.schema");
+                    countLimit(n, limits.maxColumns(), "schema elements", "withMaxColumns");
                     schema = newList(n);
                     for (int i = 0; i < n; i++) {
                         schema.add(schemaElement());
@@ -1916,13 +1944,7 @@ public final class ThriftReader {
                         hasNumRows = true;
                     }
                 }
-                case 4 -> {
-                    int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.row_groups");
-                    rowGroups = newList(n);
-                    for (int i = 0; i < n; i++) {
-                        rowGroups.add(rowGroup());
-                    }
-                }
+                case 4 -> rowGroups = rowGroupList(f);
                 case 5 -> {
                     int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.key_value_metadata");
                     keyValueMetadata = newList(n);
@@ -2121,6 +2143,77 @@ public final class ThriftReader {
      * so trusting it would let a crafted footer allocate many times its own size in empty slots.
      */
     static final int INITIAL_CAPACITY_CAP = 4096;
+
+    /**
+     * Fails when a list declares more elements than a count limit allows ({@code n} is -1 for a
+     * skipped field), naming the count, the limit and the reader option that raises it.
+     */
+    private void countLimit(int n, int max, String what, String option) {
+        if (n > max) {
+            throw new ParquetLimitException(n + " " + what + " exceed the limit of " + max + " (at byte "
+                    + (in.pos - start) + "); ReadOptions." + option + " raises it");
+        }
+    }
+
+    /** Whether the footer being read keeps its row groups encoded (see {@link #readFileMetaData(boolean)}). */
+    private boolean lazyRowGroups;
+
+    /**
+     * {@code FileMetaData.row_groups}: its count checked against {@link ThriftLimits#maxRowGroups()}
+     * before any is decoded, then the row groups, as records or (lazily) as a {@link LazyRowGroups}.
+     */
+    private List<RowGroup> rowGroupList(TField f) throws TException {
+        int n = listBegin(f, TType.STRUCT, 1, "FileMetaData.row_groups");
+        countLimit(n, limits.maxRowGroups(), "row groups", "withMaxRowGroups");
+        if (n < 0 || !lazyRowGroups) {
+            List<RowGroup> list = newList(n);
+            for (int i = 0; i < n; i++) {
+                list.add(rowGroup());
+            }
+            return list;
+        }
+        int[] starts = new int[Math.min(n, INITIAL_CAPACITY_CAP) + 1];
+        long[] rows = new long[Math.min(n, INITIAL_CAPACITY_CAP)];
+        for (int i = 0; i < n; i++) {
+            if (i == rows.length) {
+                rows = Arrays.copyOf(rows, grown(i, n));
+                starts = Arrays.copyOf(starts, rows.length + 1);
+            }
+            starts[i] = in.pos;
+            rows[i] = rowGroup().numRows(); // decoded to check it, then dropped
+        }
+        starts[n] = in.pos;
+        return new LazyRowGroups(in.buf, starts, rows, limits, n);
+    }
+
+    /** Distinct values kept by {@link #intern}: beyond this many, values are kept as they are. */
+    static final int INTERN_CAPACITY = 1 << 16;
+
+    /** Created on first use: most readers (page headers, indexes) intern nothing. */
+    private java.util.HashMap<List<?>, List<?>> interned;
+
+    /**
+     * The one immutable instance this reader holds of a list equal to {@code list} (which must have
+     * no null elements), or {@code null} for {@code null}.
+     */
+    @SuppressWarnings("unchecked")
+    private <T> List<T> intern(List<T> list) {
+        if (list == null) {
+            return null;
+        }
+        if (interned == null) {
+            interned = new java.util.HashMap<>();
+        }
+        List<?> kept = interned.get(list);
+        if (kept != null) {
+            return (List<T>) kept;
+        }
+        List<T> copy = List.copyOf(list);
+        if (interned.size() < INTERN_CAPACITY) {
+            interned.put(copy, copy);
+        }
+        return copy;
+    }
 
     /** A list for {@code n} elements, or {@code null} for a field that {@link #listBegin} skipped. */
     private static <T> List<T> newList(int n) {

@@ -10,7 +10,7 @@ package io.parquetry.metadata;
  * @param rows rows in the rebuilt file
  * @param rowGroupsFromFooter of those, row groups described by the last cumulative footer (or the
  *     intact footer): their metadata is the writer's own, statistics included
- * @param rowGroupsScanned of those, row groups rebuilt by scanning pages (no statistics)
+ * @param rowGroupsScanned of those, row groups rebuilt by scanning pages (statistics from their values)
  * @param bytesKept bytes of the damaged file copied into the rebuilt one (before its new footer)
  * @param bytesDiscarded bytes of the damaged file after them
  * @param stoppedAt file offset where recovery stopped (the file's length when it read to the end)
