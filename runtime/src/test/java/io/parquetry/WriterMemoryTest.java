@@ -7,10 +7,7 @@ import io.parquetry.file.WriterMemory;
 import io.parquetry.row.Row;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -31,13 +28,7 @@ class WriterMemoryTest {
     @Test
     void defaultRowGroupsFitA128MiBHeap() throws Exception {
         Path file = dir.resolve("big.parquet");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-Xmx128m", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-                file.toString()).redirectErrorStream(true).start();
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "the forked writer did not finish");
-        assertEquals(0, p.exitValue(), out);
+        String out = Forked.run("128m", Main.class, 300, file.toString());
         Matcher m = Pattern.compile("WROTE rows=(\\d+) maxHeap=(\\d+)").matcher(out);
         assertTrue(m.find(), out);
         assertTrue(Long.parseLong(m.group(2)) <= 128L << 20, out);

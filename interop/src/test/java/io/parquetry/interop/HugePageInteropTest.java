@@ -49,7 +49,7 @@ class HugePageInteropTest {
         streams("zstd", 20_000_000);
     }
 
-    /** Uncompressed, the 172 MB chunk is held whole and its pages are read where they lie, uncopied. */
+    /** Uncompressed, each page of the 172 MB chunk is read into a buffer of its size and decoded where it lies, uncopied. */
     @Test
     void rowReaderStreamsHugeUncompressedPagesWithA256MiBHeap() throws Exception {
         streams("uncompressed", 180_000_000);

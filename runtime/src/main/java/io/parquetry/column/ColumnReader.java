@@ -9,7 +9,8 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Reads one column chunk held in memory, page by page, as a cursor over its entries: each entry
+ * Reads one column chunk (held in memory, or read from a file a window at a time as its pages
+ * are read: {@link ChunkBytes}), page by page, as a cursor over its entries: each entry
  * has a repetition level, a definition level and, when the definition level is the column's
  * maximum, a value.
  *
@@ -60,7 +61,7 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
     public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap, Type readAs) {
-        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap,
+        this(column, ChunkBytes.of(chunk, off, len, chunkFileOffset), totalValues, compression, options, location, defMap,
                 ValueConverter.widening(column.type().physicalType(), readAs), null, null, -1, -1);
     }
 
@@ -71,7 +72,8 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
     public ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                         long totalValues, Compression compression, ColumnReadOptions options, String location,
                         int[] defMap, ValueConverter converter) {
-        this(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap, converter, null, null,
+        this(column, ChunkBytes.of(chunk, off, len, chunkFileOffset), totalValues, compression, options, location, defMap,
+                converter, null, null,
                 -1, -1);
     }
 
@@ -82,7 +84,19 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
     public static ColumnReader ofRowGroup(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                                           long totalValues, Compression compression, ColumnReadOptions options, String location,
                                           int[] defMap, ValueConverter converter, int rowGroup, long rowGroupRows) {
-        return new ColumnReader(column, chunk, off, len, chunkFileOffset, totalValues, compression, options, location, defMap,
+        return ofRowGroup(column, ChunkBytes.of(chunk, off, len, chunkFileOffset), totalValues, compression, options,
+                location, defMap, converter, rowGroup, rowGroupRows);
+    }
+
+    /**
+     * {@link #ofRowGroup(ColumnDescriptor, byte[], int, int, long, long, Compression, ColumnReadOptions, String, int[],
+     * ValueConverter, int, long) ofRowGroup} of a chunk read from {@code chunk} as the pages are
+     * read (a window at a time, when from a file).
+     */
+    public static ColumnReader ofRowGroup(ColumnDescriptor column, ChunkBytes chunk, long totalValues,
+                                          Compression compression, ColumnReadOptions options, String location,
+                                          int[] defMap, ValueConverter converter, int rowGroup, long rowGroupRows) {
+        return new ColumnReader(column, chunk, totalValues, compression, options, location, defMap,
                 converter, null, null, rowGroup, rowGroupRows);
     }
 
@@ -96,14 +110,26 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
     public static ColumnReader selectedPages(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
                                              Compression compression, ColumnReadOptions options, String location,
                                              int[] defMap, ValueConverter converter, long[] pageFirstRows, long[] pageEndRows) {
+        return selectedPages(column, ChunkBytes.of(chunk, off, len, chunkFileOffset), compression, options, location,
+                defMap, converter, pageFirstRows, pageEndRows);
+    }
+
+    /**
+     * {@link #selectedPages(ColumnDescriptor, byte[], int, int, long, Compression, ColumnReadOptions, String, int[],
+     * ValueConverter, long[], long[]) selectedPages} of pages read from {@code chunk} as they are
+     * read (a window at a time, when from a file).
+     */
+    public static ColumnReader selectedPages(ColumnDescriptor column, ChunkBytes chunk, Compression compression,
+                                             ColumnReadOptions options, String location, int[] defMap,
+                                             ValueConverter converter, long[] pageFirstRows, long[] pageEndRows) {
         if (pageFirstRows == null || pageFirstRows.length == 0 || pageEndRows == null || pageEndRows.length != pageFirstRows.length) {
             throw new IllegalArgumentException("no pages");
         }
-        return new ColumnReader(column, chunk, off, len, chunkFileOffset, Long.MAX_VALUE, compression, options, location,
+        return new ColumnReader(column, chunk, Long.MAX_VALUE, compression, options, location,
                 defMap, converter, pageFirstRows.clone(), pageEndRows.clone(), -1, -1);
     }
 
-    private ColumnReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset,
+    private ColumnReader(ColumnDescriptor column, ChunkBytes chunk,
                          long totalValues, Compression compression, ColumnReadOptions options, String location,
                          int[] defMap, ValueConverter converter, long[] pageFirstRows, long[] pageEndRows,
                          int rowGroup, long rowGroupRows) {
@@ -116,7 +142,7 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
         }
         this.selected = pageFirstRows != null;
         this.levelsOnlyCount = 0;
-        this.decoder = new PageDecoder(column, chunk, off, len, chunkFileOffset, compression, options, location,
+        this.decoder = new PageDecoder(column, chunk, compression, options, location,
                 totalValues, defMap, converter, pageFirstRows, pageEndRows);
         decoder.expectRows(rowGroup, rowGroupRows);
         this.dictionary = decoder.dictionary();

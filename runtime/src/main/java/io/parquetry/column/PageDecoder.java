@@ -51,7 +51,7 @@ final class PageDecoder {
     private final LevelsDecoder defDecoder;
     private final DictionaryIndicesDecoder indicesDecoder = new DictionaryIndicesDecoder();
 
-    PageDecoder(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset, Compression compression,
+    PageDecoder(ColumnDescriptor column, ChunkBytes chunk, Compression compression,
                 ColumnReadOptions options, String location, long totalValues, int[] defMap, ValueConverter converter,
                 long[] pageFirstRows, long[] pageEndRows) {
         this.column = column;
@@ -68,7 +68,7 @@ final class PageDecoder {
         this.repDecoder = new LevelsDecoder(maxRep);
         this.defDecoder = new LevelsDecoder(maxDef);
         boolean binary = type == Type.BYTE_ARRAY || type == Type.FIXED_LEN_BYTE_ARRAY || type == Type.INT96;
-        this.pages = new PageReader(column, chunk, off, len, chunkFileOffset, compression, options, location, binary,
+        this.pages = new PageReader(column, chunk, compression, options, location, binary,
                 this::releaseLevels);
     }
 

@@ -12,8 +12,9 @@ import io.parquetry.schema.ColumnDescriptor;
 import java.util.zip.CRC32;
 
 /**
- * The first stage of reading a column chunk held in memory: walks its pages, parses and checks
- * each page header (sizes against the chunk and {@link ColumnReadOptions#maxPageSize}, the CRC
+ * The first stage of reading a column chunk: walks its pages, loading the chunk's bytes a window
+ * at a time from its {@link ChunkBytes} (a page larger than the window in a buffer of its own
+ * size), parses and checks each page header (sizes against the chunk and {@link ColumnReadOptions#maxPageSize}, the CRC
  * when asked), and decompresses page bodies into reused buffers. {@link PageDecoder} turns what it
  * returns into levels and values. Not thread-safe: one thread at a time (the cursor's, or the
  * read-ahead worker's while the cursor reads the page before).
@@ -27,10 +28,16 @@ final class PageReader {
     /** Whether pages are stored uncompressed (then read where they lie in the chunk). */
     private final boolean uncompressed;
     private final boolean binary;
-    private final byte[] chunk;
-    private final int chunkEnd;
-    /** File offset of {@code chunk[0]}, for messages. */
-    private final long chunkFileOffset;
+    /** Where the chunk's bytes come from: the window below is refilled from it as pages are read. */
+    private final ChunkBytes source;
+    /**
+     * The window of the chunk held now: {@code chunk[0, chunkEnd)}; its byte 0 is byte
+     * {@link #windowStart} of the chunk. A refill replaces the array (never overwrites it): pages
+     * decoded in place keep pointing into the one they were read from.
+     */
+    private byte[] chunk;
+    private int chunkEnd;
+    private long windowStart;
     private final CRC32 crc = new CRC32();
     /** Run before a page buffer is dropped for a larger one: points the level decoders away from it. */
     private final Runnable beforeBufferDrop;
@@ -46,7 +53,7 @@ final class PageReader {
     private int compressedSize;
     private int uncompressedSize;
 
-    PageReader(ColumnDescriptor column, byte[] chunk, int off, int len, long chunkFileOffset, Compression compression,
+    PageReader(ColumnDescriptor column, ChunkBytes source, Compression compression,
                ColumnReadOptions options, String location, boolean binary, Runnable beforeBufferDrop) {
         this.column = column;
         this.location = location;
@@ -55,21 +62,60 @@ final class PageReader {
         this.codec = Codecs.get(compression);
         this.uncompressed = compression == Compression.UNCOMPRESSED;
         this.binary = binary;
-        this.chunk = chunk;
-        this.pos = off;
-        this.chunkEnd = off + len;
-        this.chunkFileOffset = chunkFileOffset - off;
+        this.source = source;
+        this.chunk = source.first();
+        this.pos = source.firstOffset();
+        this.chunkEnd = pos + source.firstLength();
+        this.windowStart = -pos;
         this.beforeBufferDrop = beforeBufferDrop;
     }
 
-    /** The chunk's bytes (page bodies of uncompressed v2 levels and values are read in place). */
+    /**
+     * The array holding the window of the chunk read last (page bodies of uncompressed v2 levels
+     * and values are read in place): valid until the next page header is read.
+     */
     byte[] chunk() {
         return chunk;
     }
 
     /** Whether bytes are left after the pages read so far. */
     boolean hasMoreBytes() {
-        return pos < chunkEnd;
+        return pos < chunkEnd || source.remaining() > 0;
+    }
+
+    /** Bytes of the chunk from {@code chunk[at]} on, held or not. */
+    private long bytesLeft(int at) {
+        return chunkEnd - at + source.remaining();
+    }
+
+    /** The file offset of {@code chunk[at]}, for messages. */
+    private long fileOffset(int at) {
+        return source.fileOffset(windowStart + at);
+    }
+
+    /**
+     * Loads a new window that holds the bytes from {@code chunk[keep]} on: at least {@code need}
+     * of them (fewer only when the chunk has no more), and a whole window when the chunk has
+     * that much left. Indexes into the window move down by the returned amount ({@link #pos} is
+     * moved here). Does nothing, returning 0, when the window already holds all that is left.
+     */
+    private int refill(int keep, long need) {
+        int held = chunkEnd - keep;
+        long size = Math.min(bytesLeft(keep), Math.max(need, source.window()));
+        if (size <= held) {
+            return 0;
+        }
+        if (size > Integer.MAX_VALUE - 16) {
+            throw corrupt("a page of " + need + " bytes cannot be held in one array");
+        }
+        byte[] next = new byte[(int) size];
+        System.arraycopy(chunk, keep, next, 0, held);
+        source.read(next, held, (int) size - held);
+        chunk = next;
+        chunkEnd = (int) size;
+        windowStart += keep;
+        pos -= keep;
+        return keep;
     }
 
     /** Counts one more data page; returns its 1-based number. */
@@ -102,7 +148,51 @@ final class PageReader {
     /** A corrupt-data error naming the file, column, page and current offset. */
     ParquetException corrupt(String what) {
         return new ParquetException(location + ": column " + column.path() + ", page " + pageIndex
-                + " at offset " + (chunkFileOffset + pos) + ": " + what);
+                + " at offset " + fileOffset(pos) + ": " + what);
+    }
+
+    /** A page header is read from a window holding at least this many bytes (or the rest of the chunk). */
+    private static final int HEADER_LOOKAHEAD = 16 << 10;
+
+    /**
+     * Parses the page header at {@link #pos} (not moving past it), loading more of the chunk
+     * when the header runs past the window; {@link #headerEnd} is where it ends.
+     */
+    private PageHeader readHeader(ThriftLimits limits) {
+        if (chunkEnd - pos < HEADER_LOOKAHEAD) {
+            refill(pos, HEADER_LOOKAHEAD);
+        }
+        while (true) {
+            try {
+                ThriftReader reader = limits == null ? new ThriftReader(chunk, pos, chunkEnd - pos)
+                        : new ThriftReader(chunk, pos, chunkEnd - pos, limits);
+                PageHeader header = reader.readPageHeader();
+                headerEnd = reader.position();
+                return header;
+            } catch (ParquetLimitException e) {
+                throw e;
+            } catch (ParquetException e) {
+                // a header cut off by the window's end: read on, up to the page size limit
+                long held = chunkEnd - pos;
+                if (source.remaining() == 0 || held >= options.maxPageSize()) {
+                    throw e;
+                }
+                refill(pos, Math.min(2 * held, options.maxPageSize()));
+            }
+        }
+    }
+
+    /** Where the header {@link #readHeader} read last ends. */
+    private int headerEnd;
+
+    /**
+     * Makes the window hold the {@code compressedSize} bytes of the body after the header at
+     * {@link #pos} (a body larger than the window gets a window of its own size).
+     */
+    private void holdBody(int compressedSize) {
+        if (compressedSize > chunkEnd - headerEnd) {
+            headerEnd -= refill(pos, (long) (headerEnd - pos) + compressedSize);
+        }
     }
 
     /**
@@ -110,33 +200,34 @@ final class PageReader {
      * and moves past the page: its body is at {@link #bodyStart()}, {@link #compressedSize()} bytes.
      */
     PageHeader nextPage() {
-        int headerStart = pos;
         PageHeader header;
         try {
-            ThriftReader reader = new ThriftReader(chunk, pos, chunkEnd - pos, headerLimits);
-            header = reader.readPageHeader();
-            pos = reader.position();
+            header = readHeader(headerLimits);
         } catch (ParquetLimitException e) {
             throw new ParquetLimitException(location + ": column " + column.path() + ": page header at offset "
-                    + (chunkFileOffset + headerStart) + ": " + e.getMessage()
+                    + fileOffset(pos) + ": " + e.getMessage()
                     + "; ReadOptions.maxNestingDepth raises the limit", e);
         } catch (ParquetException e) {
-            throw badHeader(headerStart, e);
+            throw badHeader(pos, e);
         }
         compressedSize = header.compressedPageSize();
         uncompressedSize = header.uncompressedPageSize();
-        if (compressedSize < 0 || uncompressedSize < 0 || compressedSize > chunkEnd - pos) {
-            throw corrupt(header.type() + " of " + compressedSize + " bytes does not fit the " + (chunkEnd - pos)
+        long left = bytesLeft(headerEnd);
+        if (compressedSize < 0 || uncompressedSize < 0 || compressedSize > left) {
+            pos = headerEnd;
+            throw corrupt(header.type() + " of " + compressedSize + " bytes does not fit the " + left
                     + " bytes left in the column chunk (truncated page?)");
         }
         if (uncompressedSize > options.maxPageSize() || compressedSize > options.maxPageSize()) {
             throw new ParquetLimitException(location + ": column " + column.path() + ", page " + pageIndex
-                    + " at offset " + (chunkFileOffset + headerStart) + ": page of " + Math.max(uncompressedSize, compressedSize)
+                    + " at offset " + fileOffset(pos) + ": page of " + Math.max(uncompressedSize, compressedSize)
                     + " bytes exceeds the page size limit of " + options.maxPageSize()
                     + " bytes; ReadOptions.maxPageSize raises it");
         }
-        bodyStart = pos;
-        pos += compressedSize;
+        holdBody(compressedSize);
+        int headerStart = pos;
+        bodyStart = headerEnd;
+        pos = bodyStart + compressedSize;
         if (options.verifyChecksums() && header.crc() != null) {
             crc.reset();
             crc.update(chunk, bodyStart, compressedSize);
@@ -154,48 +245,49 @@ final class PageReader {
      * header, with the page's sizes checked), or returns null, having read nothing.
      */
     PageHeader leadingDictionaryPage() {
-        int headerStart = pos;
         PageHeader header;
-        int after;
         try {
-            ThriftReader reader = new ThriftReader(chunk, pos, chunkEnd - pos);
-            header = reader.readPageHeader();
-            after = reader.position();
+            header = readHeader(null);
         } catch (ParquetException e) {
-            throw badHeader(headerStart, e);
+            throw badHeader(pos, e);
         }
-        pos = after;
         if (header.type() != io.parquetry.base.PageType.DICTIONARY_PAGE) {
             return null;
         }
         compressedSize = header.compressedPageSize();
         uncompressedSize = header.uncompressedPageSize();
-        if (compressedSize < 0 || uncompressedSize < 0 || compressedSize > chunkEnd - pos) {
-            throw corrupt("dictionary page of " + compressedSize + " bytes does not fit the " + (chunkEnd - pos) + " bytes read");
+        long left = bytesLeft(headerEnd);
+        if (compressedSize < 0 || uncompressedSize < 0 || compressedSize > left) {
+            pos = headerEnd;
+            throw corrupt("dictionary page of " + compressedSize + " bytes does not fit the " + left + " bytes read");
         }
         if (uncompressedSize > options.maxPageSize()) {
+            pos = headerEnd;
             throw corrupt("dictionary page uncompressed size " + uncompressedSize + " exceeds the limit of "
                     + options.maxPageSize() + " bytes (ReadOptions.maxPageSize)");
         }
-        bodyStart = pos;
+        holdBody(compressedSize);
+        bodyStart = headerEnd;
+        pos = headerEnd;
         return header;
     }
 
     private ParquetException badHeader(int headerStart, ParquetException e) {
         return new ParquetException(location + ": column " + column.path() + ": bad page header at offset "
-                + (chunkFileOffset + headerStart) + ": " + e.getMessage(), e);
+                + fileOffset(headerStart) + ": " + e.getMessage(), e);
     }
 
     /**
      * The uncompressed size the next page header declares, or -1 when it cannot be read here
-     * (decoding it reports why).
+     * (decoding it reports why). May load the next window: call it only while no page is being
+     * decoded.
      */
     int nextPageSize() {
-        if (pos >= chunkEnd) {
+        if (!hasMoreBytes()) {
             return -1;
         }
         try {
-            return new ThriftReader(chunk, pos, chunkEnd - pos, headerLimits).readPageHeader().uncompressedPageSize();
+            return readHeader(headerLimits).uncompressedPageSize();
         } catch (ParquetException e) {
             return -1;
         }

@@ -2,6 +2,7 @@ package io.parquetry.file;
 
 import io.parquetry.base.ParquetException;
 import io.parquetry.cipher.ColumnDecryption;
+import io.parquetry.column.ChunkBytes;
 import io.parquetry.column.ColumnReadOptions;
 import io.parquetry.column.ColumnReader;
 import io.parquetry.format.ColumnChunk;
@@ -20,11 +21,13 @@ import java.util.function.IntFunction;
 import java.util.function.Supplier;
 
 /**
- * The column chunks of one row group, each read from the file at most once, and page selection:
+ * The column chunks of one row group, read by their readers a window at a time as the pages are
+ * read ({@link ChunkBytes}: a read holds a window and the pages in it per column, not whole
+ * chunks; a chunk no larger than the window is read whole, in one read), and page selection:
  * when only some rows are read, the offset index picks the pages that hold them (validated
  * against the chunk first; adjacent pages are read together), and only those are read and
- * decrypted. The reader of a file ({@code ParquetReader}) holds one per row group. Not
- * thread-safe: one reader's thread uses it (the openers it returns may run on worker threads).
+ * decrypted. Encrypted chunks are read whole (or their selected pages, at once) and decrypted.
+ * The reader of a file ({@code ParquetReader}) holds one per row group. Not thread-safe: one reader's thread uses it (the openers it returns may run on worker threads).
  */
 public final class ChunkCache {
     private final InputFile input;
@@ -37,14 +40,15 @@ public final class ChunkCache {
     private final ColumnReadOptions options;
     private final Runnable pageSkipped;
     private final long fileLength;
-    private final java.util.Map<Integer, byte[]> bytes = new java.util.HashMap<>();
-    /** Per column, the selected pages' bytes and first rows (when reading only some rows). */
+    /** Per column, the selected pages' bytes and first rows (when reading only some rows of an encrypted chunk). */
     private final java.util.Map<Integer, Object> selections = new java.util.HashMap<>();
     /** Per column, the pages planned for {@link #rows} (a PagePlan, or FALSE: the whole chunk). */
     private final java.util.Map<Integer, Object> plans = new java.util.HashMap<>();
     private final java.util.Map<Integer, Object> offsetIndexes = new java.util.HashMap<>();
     /** The row-group-local rows to read, or null for all. */
     private RowRanges rows;
+    /** How many bytes of a chunk its reader holds at a time (see {@link #window}). */
+    private int window;
 
     /**
      * The chunks of row group {@code ordinal} ({@code rg}) of a file.
@@ -72,6 +76,7 @@ public final class ChunkCache {
         this.limits = limits;
         this.options = options;
         this.pageSkipped = pageSkipped;
+        this.window = window(rg.columns() == null ? 1 : rg.columns().size());
         try {
             this.fileLength = input.length();
         } catch (IOException e) {
@@ -100,6 +105,7 @@ public final class ChunkCache {
      * {@link io.parquetry.io.InputFile#prefetch}.
      */
     public void prefetch(java.util.BitSet fcs) {
+        window = window(fcs.cardinality());
         List<InputFile.Range> ranges = new ArrayList<>(fcs.cardinality());
         for (int fc = fcs.nextSetBit(0); fc >= 0; fc = fcs.nextSetBit(fc + 1)) {
             ColumnChunk c = chunk(fc);
@@ -254,7 +260,24 @@ public final class ChunkCache {
                 java.util.Arrays.copyOf(endRows, nPages), java.util.Arrays.copyOf(ordinals, nPages));
     }
 
-    /** Bytes {@code [start, start+len)} of column {@code fc}'s chunk, from the whole chunk when already read. */
+    /**
+     * The largest window a chunk is read in: a chunk of up to this many bytes is read whole, in
+     * one read (small chunks are read at once, as before), a larger one a window at a time.
+     */
+    static final int MAX_WINDOW = 8 << 20;
+    /** The least window (a page larger than the window is read in a buffer of its own size). */
+    static final int MIN_WINDOW = 1 << 20;
+
+    /**
+     * The window each of {@code columns} chunks read at once is read in: together a sixteenth
+     * of the heap at most, between {@link #MIN_WINDOW} and {@link #MAX_WINDOW} each.
+     */
+    static int window(int columns) {
+        long share = Runtime.getRuntime().maxMemory() / 16 / Math.max(1, columns);
+        return (int) Math.max(MIN_WINDOW, Math.min(MAX_WINDOW, share));
+    }
+
+    /** Bytes {@code [start, start+len)} of column {@code fc}'s chunk. */
     public byte[] range(int fc, long start, int len) {
         byte[] out = new byte[len];
         try {
@@ -335,26 +358,17 @@ public final class ChunkCache {
                     options, location, defMap, converter, ordinal, rg.numRows());
         }
         if (rows != null && !wholeChunk) {
-            Selection sel = select(fc, start, length);
-            if (sel != null) {
-                return () -> ColumnReader.selectedPages(fileColumn, sel.data(), 0, sel.data().length, sel.fileOffset(),
-                        meta.codec(), options, location, defMap, converter, sel.firstRows(), sel.endRows())
-                        .expectRows(ordinal, rg.numRows());
+            PagePlan plan = plan(fc, start, length);
+            if (plan != null) {
+                // the selected pages (and the dictionary page), a window at a time
+                ChunkBytes pages = ChunkBytes.ofFile(input, location, plan.spans(), window);
+                return () -> ColumnReader.selectedPages(fileColumn, pages, meta.codec(), options, location, defMap,
+                        converter, plan.firstRows(), plan.endRows()).expectRows(ordinal, rg.numRows());
             }
         }
-        byte[] data = bytes.get(fc);
-        if (data == null) {
-            data = new byte[(int) length];
-            try {
-                input.readFully(start, data, 0, data.length);
-            } catch (IOException e) {
-                throw new ParquetException(location + ": " + IoErrors.describe(e, location), e);
-            }
-            bytes.put(fc, data);
-        }
-        byte[] bytes = data;
-        long offset = start;
-        return () -> ColumnReader.ofRowGroup(fileColumn, bytes, 0, bytes.length, offset, meta.numValues(), meta.codec(),
+        // the whole chunk, a window at a time (a chunk no larger than the window in one read)
+        ChunkBytes bytes = ChunkBytes.ofFile(input, location, new long[] {start, start + length}, window);
+        return () -> ColumnReader.ofRowGroup(fileColumn, bytes, meta.numValues(), meta.codec(),
                 options, location, defMap, converter, ordinal, rg.numRows());
     }
 
