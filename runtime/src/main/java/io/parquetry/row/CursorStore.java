@@ -31,8 +31,6 @@ final class CursorStore implements RecordMapper<Object> {
     private final MessageType schema;
     final PlanNode root;
     final PlanNode[] nodes;
-    /** Per node (by id): its value kind ({@link #GROUP} for groups). */
-    final byte[] nodeKind;
     private final int columnCount;
     private final byte[] kind;
     private final int[] maxDef;
@@ -73,12 +71,11 @@ final class CursorStore implements RecordMapper<Object> {
             maxRep[c] = d.maxRepetitionLevel();
             allocateValues(c, 1);
         }
-        this.nodeKind = new byte[nodes.length];
         this.groupViews = new GroupView[nodes.length];
         this.listViews = new ListView[nodes.length];
         this.mapViews = new MapView[nodes.length];
         for (PlanNode n : nodes) {
-            nodeKind[n.id] = n.kind == PlanNode.Kind.LEAF ? kind[n.firstColumn] : GROUP;
+            n.valueKind = n.kind == PlanNode.Kind.LEAF ? kind[n.firstColumn] : GROUP;
         }
     }
 
@@ -244,7 +241,7 @@ final class CursorStore implements RecordMapper<Object> {
 
     boolean booleanAt(PlanNode n, int e) {
         int c = n.firstColumn;
-        if (nodeKind[n.id] == BOOLEAN && defs[c][e] == n.defLevel) {
+        if (n.valueKind == BOOLEAN && defs[c][e] == n.defLevel) {
             return longs[c][e] != 0;
         }
         throw wrongGetter(n, "getBoolean", e);
@@ -252,7 +249,7 @@ final class CursorStore implements RecordMapper<Object> {
 
     int intAt(PlanNode n, int e) {
         int c = n.firstColumn;
-        if (nodeKind[n.id] == INT && defs[c][e] == n.defLevel) {
+        if (n.valueKind == INT && defs[c][e] == n.defLevel) {
             return (int) longs[c][e];
         }
         throw wrongGetter(n, "getInt", e);
@@ -260,7 +257,7 @@ final class CursorStore implements RecordMapper<Object> {
 
     long longAt(PlanNode n, int e) {
         int c = n.firstColumn;
-        byte k = nodeKind[n.id];
+        byte k = n.valueKind;
         if ((k == LONG || k == INT) && defs[c][e] == n.defLevel) {
             return longs[c][e];
         }
@@ -269,7 +266,7 @@ final class CursorStore implements RecordMapper<Object> {
 
     float floatAt(PlanNode n, int e) {
         int c = n.firstColumn;
-        if (nodeKind[n.id] == FLOAT && defs[c][e] == n.defLevel) {
+        if (n.valueKind == FLOAT && defs[c][e] == n.defLevel) {
             return (float) doubles[c][e];
         }
         throw wrongGetter(n, "getFloat", e);
@@ -277,7 +274,7 @@ final class CursorStore implements RecordMapper<Object> {
 
     double doubleAt(PlanNode n, int e) {
         int c = n.firstColumn;
-        byte k = nodeKind[n.id];
+        byte k = n.valueKind;
         if ((k == DOUBLE || k == FLOAT) && defs[c][e] == n.defLevel) {
             return doubles[c][e];
         }
@@ -286,7 +283,7 @@ final class CursorStore implements RecordMapper<Object> {
 
     String stringAt(PlanNode n, int e) {
         int c = n.firstColumn;
-        byte k = nodeKind[n.id];
+        byte k = n.valueKind;
         if (k >= STRING && defs[c][e] == n.defLevel) {
             Object v = objects[c][e];
             return v instanceof String s ? s : new String((byte[]) v, java.nio.charset.StandardCharsets.UTF_8);
@@ -296,7 +293,7 @@ final class CursorStore implements RecordMapper<Object> {
 
     byte[] binaryAt(PlanNode n, int e) {
         int c = n.firstColumn;
-        byte k = nodeKind[n.id];
+        byte k = n.valueKind;
         if (k >= STRING && defs[c][e] == n.defLevel) {
             Object v = objects[c][e];
             return v instanceof String s ? s.getBytes(java.nio.charset.StandardCharsets.UTF_8) : (byte[]) v;

@@ -33,6 +33,8 @@ final class PlanNode {
     PlanNode element;
     LeafConverter converter;
     GroupType rowType;
+    /** For the cursor: the value kind of a leaf ({@code CursorStore.GROUP} for groups). */
+    byte valueKind;
 
     /**
      * Plans {@code schema}; every node is added to {@code nodes} in preorder (ids are their indexes).
