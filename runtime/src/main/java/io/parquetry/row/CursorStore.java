@@ -35,6 +35,14 @@ final class CursorStore implements RecordMapper<Object> {
     private final byte[] kind;
     private final int[] maxDef;
     private final int[] maxRep;
+    /** Columns by how a row loads them. */
+    private final int[] requiredLongs;
+    private final int[] requiredInts;
+    private final int[] requiredDoubles;
+    private final int[] requiredStrings;
+    private final int[] requiredOthers;
+    private final int[] optional;
+    private final int[] repeated;
     /** Entries of the current row, per column. */
     final int[] count;
     final int[][] defs;
@@ -70,13 +78,27 @@ final class CursorStore implements RecordMapper<Object> {
             maxDef[c] = d.maxDefinitionLevel();
             maxRep[c] = d.maxRepetitionLevel();
             allocateValues(c, 1);
+            count[c] = 1;
         }
+        java.util.function.IntPredicate flatRequired = c -> maxRep[c] == 0 && maxDef[c] == 0;
+        this.requiredLongs = columnsWhere(c -> flatRequired.test(c) && kind[c] == LONG);
+        this.requiredInts = columnsWhere(c -> flatRequired.test(c) && kind[c] == INT);
+        this.requiredDoubles = columnsWhere(c -> flatRequired.test(c) && kind[c] == DOUBLE);
+        this.requiredStrings = columnsWhere(c -> flatRequired.test(c) && kind[c] == STRING);
+        this.requiredOthers = columnsWhere(c -> flatRequired.test(c) && kind[c] != LONG && kind[c] != INT
+                && kind[c] != DOUBLE && kind[c] != STRING);
+        this.optional = columnsWhere(c -> maxRep[c] == 0 && maxDef[c] > 0);
+        this.repeated = columnsWhere(c -> maxRep[c] > 0);
         this.groupViews = new GroupView[nodes.length];
         this.listViews = new ListView[nodes.length];
         this.mapViews = new MapView[nodes.length];
         for (PlanNode n : nodes) {
             n.valueKind = n.kind == PlanNode.Kind.LEAF ? kind[n.firstColumn] : GROUP;
         }
+    }
+
+    private int[] columnsWhere(java.util.function.IntPredicate p) {
+        return java.util.stream.IntStream.range(0, columnCount).filter(p).toArray();
     }
 
     private static byte kindOf(PrimitiveType t) {
@@ -126,26 +148,36 @@ final class CursorStore implements RecordMapper<Object> {
     /** Loads the current row of every column and leaves each at the next row's first entry. */
     @Override
     public Object read(ColumnSource[] columns) {
-        for (int c = 0; c < columnCount; c++) {
+        // required values outside lists: one value each, a loop per type (no levels, no switch)
+        for (int c : requiredLongs) {
+            longs[c][0] = columns[c].takeLong();
+        }
+        for (int c : requiredInts) {
+            longs[c][0] = columns[c].takeInt();
+        }
+        for (int c : requiredDoubles) {
+            doubles[c][0] = columns[c].takeDouble();
+        }
+        for (int c : requiredStrings) {
+            objects[c][0] = columns[c].takeString();
+        }
+        for (int c : requiredOthers) {
+            takeRequired(c, columns[c]);
+        }
+        for (int c : optional) {
+            load(c, 0, columns[c]);
+        }
+        for (int c : repeated) {
             ColumnSource s = columns[c];
-            if (maxRep[c] == 0) {
-                count[c] = 1;
-                if (maxDef[c] == 0) {
-                    takeRequired(c, s);
-                } else {
-                    load(c, 0, s);
+            int k = 0;
+            do {
+                if (k == defs[c].length) {
+                    grow(c);
                 }
-            } else {
-                int k = 0;
-                do {
-                    if (k == defs[c].length) {
-                        grow(c);
-                    }
-                    reps[c][k] = s.rep();
-                    load(c, k++, s);
-                } while (s.hasNext() && s.rep() != 0);
-                count[c] = k;
-            }
+                reps[c][k] = s.rep();
+                load(c, k++, s);
+            } while (s.hasNext() && s.rep() != 0);
+            count[c] = k;
         }
         return this;
     }
