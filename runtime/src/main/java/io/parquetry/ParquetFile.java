@@ -395,6 +395,73 @@ public final class ParquetFile implements Closeable {
     }
 
     /**
+     * A {@link io.parquetry.row.RowCursor} over every row, projected to {@code columnPaths} (dotted
+     * paths of leaf columns or groups, as for {@link #rows(String...)}; all fields when none): generic
+     * reads without a {@link Row} per row.
+     *
+     * @param columnPaths dotted paths of leaf columns or groups
+     * @return the cursor, before its first row
+     */
+    public io.parquetry.row.RowCursor cursor(String... columnPaths) {
+        return cursor((io.parquetry.filter.Filter) null, columnPaths);
+    }
+
+    /**
+     * A cursor over the rows {@code filter} matches, projected to {@code columnPaths} (all fields when none).
+     *
+     * @param filter the row filter, or null for none
+     * @param columnPaths dotted paths of leaf columns or groups
+     * @return the cursor, before its first row
+     */
+    public io.parquetry.row.RowCursor cursor(io.parquetry.filter.Filter filter, String... columnPaths) {
+        return cursor(columnPaths, m -> new ParquetReader<>(this, m, false, null, filter));
+    }
+
+    /**
+     * A cursor over the rows of {@code [firstRow, endRow)} (file-global row numbers) that
+     * {@code filter} (null for none) matches, projected to {@code columnPaths} (all fields when none).
+     *
+     * @param filter the row filter, or null for none
+     * @param firstRow the first row to read, from 0
+     * @param endRow the row after the last row to read
+     * @param columnPaths dotted paths of leaf columns or groups
+     * @return the cursor, before its first row
+     * @throws ParquetException when the range is not within the file's rows
+     */
+    public io.parquetry.row.RowCursor cursor(io.parquetry.filter.Filter filter, long firstRow, long endRow,
+                                             String... columnPaths) {
+        if (firstRow < 0 || endRow < firstRow) {
+            throw new ParquetException(location() + ": row range [" + firstRow + ", " + endRow + ") is not within the file's rows [0, "
+                    + rowCount() + ")");
+        }
+        return cursor(columnPaths, m -> new ParquetReader<>(this, m, false, null, filter, firstRow, endRow));
+    }
+
+    /**
+     * A cursor over the rows of the given row groups only (indexes into {@link #rowGroups()}, read
+     * in the order given), projected to {@code columnPaths} (all fields when none): one cursor per
+     * thread splits a file across threads.
+     *
+     * @param rowGroups indexes into {@link #rowGroups()}
+     * @param columnPaths dotted paths of leaf columns or groups
+     * @return the cursor, before its first row
+     */
+    public io.parquetry.row.RowCursor rowGroupCursor(int[] rowGroups, String... columnPaths) {
+        return cursor(columnPaths, m -> new ParquetReader<>(this, m, false, rowGroups, null));
+    }
+
+    private io.parquetry.row.RowCursor cursor(String[] columnPaths,
+            java.util.function.Function<RecordMapper<Object>, ParquetReader<Object>> open) {
+        MessageType readSchema = columnPaths.length == 0 ? schema : project(columnPaths);
+        List<ParquetReader<Object>> reader = new java.util.ArrayList<>(1);
+        return io.parquetry.row.RowCursor.of(readSchema, m -> {
+            ParquetReader<Object> r = open.apply(m);
+            reader.add(r);
+            return r::read;
+        }, () -> reader.forEach(ParquetReader::close));
+    }
+
+    /**
      * The column index of the chunk of leaf column {@code columnPath} (dotted) in row group
      * {@code rowGroup}, or {@code null} when the writer stored none.
      *

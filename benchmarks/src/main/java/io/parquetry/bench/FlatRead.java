@@ -27,6 +27,11 @@ public class FlatRead {
     }
 
     @Benchmark
+    public long parquetryCursor(TripState s) {
+        return ParquetryContender.readTripCursor(s.input);
+    }
+
+    @Benchmark
     public long carpet(TripState s) {
         return CarpetContender.readTrips(s.input);
     }

@@ -27,6 +27,11 @@ public class NestedRead {
     }
 
     @Benchmark
+    public long parquetryCursor(OrderState s) {
+        return ParquetryContender.readOrderCursor(s.input);
+    }
+
+    @Benchmark
     public long carpet(OrderState s) {
         return CarpetContender.readOrders(s.input);
     }

@@ -12,6 +12,7 @@ import io.parquetry.metadata.ColumnChunkMetadata;
 import io.parquetry.metadata.FileMetadata;
 import io.parquetry.metadata.RowGroupMetadata;
 import io.parquetry.row.Row;
+import io.parquetry.row.RowCursor;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
 import io.parquetry.spi.RecordMapper;
@@ -56,7 +57,7 @@ public final class ParquetryContender {
         return configure(new ParquetWriter.Builder<>(new LocalOutputFile(file, false), mapper)).build();
     }
 
-    private static <T> ParquetWriter.Builder<T> configure(ParquetWriter.Builder<T> b) {
+    static <T> ParquetWriter.Builder<T> configure(ParquetWriter.Builder<T> b) {
         return b.compression(Compression.SNAPPY)
                 .rowGroupSize(Settings.ROW_GROUP_BYTES)
                 .pageSize(Settings.PAGE_BYTES)
@@ -78,6 +79,16 @@ public final class ParquetryContender {
     public static void writeTrips(Path file, List<TaxiTrip> trips, io.parquetry.crypto.FileEncryption encryption) {
         try (ParquetWriter<TaxiTrip> w = configure(new ParquetWriter.Builder<>(new LocalOutputFile(file), TRIPS))
                 .encryption(encryption).build()) {
+            for (TaxiTrip t : trips) {
+                w.write(t);
+            }
+        }
+    }
+
+    /** The trips in row groups of {@code rowGroupBytes}. */
+    public static void writeTrips(Path file, List<TaxiTrip> trips, long rowGroupBytes) {
+        try (ParquetWriter<TaxiTrip> w = configure(new ParquetWriter.Builder<>(new LocalOutputFile(file, false), TRIPS))
+                .rowGroupSize(rowGroupBytes).build()) {
             for (TaxiTrip t : trips) {
                 w.write(t);
             }
@@ -212,6 +223,71 @@ public final class ParquetryContender {
                 Map<String, String> attributes = new LinkedHashMap<>();
                 ((Map<?, ?>) row.get(3)).forEach((k, v) -> attributes.put((String) k, (String) v));
                 sum += new Order((Long) row.get(0), (String) row.get(1), items, attributes).hash();
+            }
+        }
+        return sum;
+    }
+
+    // ---- generic cursor ----------------------------------------------------------------------
+
+    /** Every trip through the generic {@link RowCursor}: primitive getters, into TaxiTrip objects as the others. */
+    public static long readTripCursor(Path file) {
+        try (ParquetFile f = ParquetFile.open(file, READ); RowCursor c = f.cursor()) {
+            return sumTrips(c);
+        }
+    }
+
+    /** The trips of the given row groups through the cursor (one thread's share of a file). */
+    public static long readTripCursor(ParquetFile f, int[] rowGroups) {
+        try (RowCursor c = f.rowGroupCursor(rowGroups)) {
+            return sumTrips(c);
+        }
+    }
+
+    private static long sumTrips(RowCursor c) {
+        long sum = 0;
+        while (c.next()) {
+            TaxiTrip t = new TaxiTrip(c.getLong(0), c.getInt(1), Checksums.ofMicros(c.getLong(2)), Checksums.ofMicros(c.getLong(3)),
+                    c.getInt(4), c.getDouble(5), c.getInt(6), c.getString(7), c.getInt(8), c.getInt(9),
+                    c.getString(10), c.getDouble(11), c.getDouble(12), c.getDouble(13),
+                    c.isNull(14) ? null : c.getDouble(14), c.getDouble(15), c.getDouble(16), c.getString(17));
+            sum += t.hash();
+        }
+        return sum;
+    }
+
+    /** Every order through the generic cursor: the items list and attributes map as views. */
+    public static long readOrderCursor(Path file) {
+        long sum = 0;
+        try (ParquetFile f = ParquetFile.open(file, READ); RowCursor c = f.cursor()) {
+            while (c.next()) {
+                io.parquetry.row.ListView rawItems = c.getList(2);
+                int n = rawItems.size();
+                List<LineItem> items = new ArrayList<>(n);
+                for (int j = 0; j < n; j++) {
+                    io.parquetry.row.GroupView i = rawItems.getGroup(j);
+                    items.add(new LineItem(i.getString(0), i.getInt(1), i.getDouble(2), i.getDouble(3),
+                            i.isNull(4) ? null : i.getString(4)));
+                }
+                io.parquetry.row.MapView m = c.getMap(3);
+                io.parquetry.row.ListView keys = m.keys();
+                io.parquetry.row.ListView values = m.values();
+                Map<String, String> attributes = new LinkedHashMap<>();
+                for (int j = 0, e = m.size(); j < e; j++) {
+                    attributes.put(keys.getString(j), values.getString(j));
+                }
+                sum += new Order(c.getLong(0), c.getString(1), items, attributes).hash();
+            }
+        }
+        return sum;
+    }
+
+    /** The trips of the given row groups through the typed mapper (one thread's share of a file). */
+    public static long readTrips(ParquetFile f, int[] rowGroups) {
+        long sum = 0;
+        try (ParquetReader<TaxiTrip> r = f.read(TRIPS, rowGroups)) {
+            for (TaxiTrip t = r.read(); t != null; t = r.read()) {
+                sum += t.hash();
             }
         }
         return sum;

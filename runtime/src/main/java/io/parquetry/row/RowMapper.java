@@ -1,13 +1,7 @@
 package io.parquetry.row;
 
-import io.parquetry.base.ConvertedType;
-import io.parquetry.base.FieldRepetitionType;
-import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
-import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
-import io.parquetry.schema.PrimitiveType;
-import io.parquetry.schema.SchemaNode;
 import io.parquetry.spi.ColumnSink;
 import io.parquetry.spi.ColumnSource;
 import io.parquetry.spi.RecordMapper;
@@ -25,7 +19,7 @@ import java.util.Map;
  */
 public final class RowMapper implements RecordMapper<Row> {
     private final MessageType schema;
-    private final Node root;
+    private final PlanNode root;
 
     /**
      * A mapper for rows of {@code schema}.
@@ -34,83 +28,12 @@ public final class RowMapper implements RecordMapper<Row> {
      */
     public RowMapper(MessageType schema) {
         this.schema = schema;
-        int[] nextColumn = {0};
-        this.root = plan(schema, null, 0, 0, nextColumn, "");
+        this.root = PlanNode.plan(schema, new ArrayList<>());
     }
 
     @Override
     public MessageType schema() {
         return schema;
-    }
-
-    // ---- plan ------------------------------------------------------------------------------
-
-    private enum Kind { LEAF, STRUCT, LIST, MAP }
-
-    /** One schema node with its leaf column range and levels when present. */
-    private static final class Node {
-        SchemaNode schema;
-        Kind kind;
-        String path;
-        int firstColumn;
-        int columnCount;
-        /** Definition level of this node when it is present (counts itself if not required). */
-        int defLevel;
-        /** Repetition level of this node (counts itself if repeated). */
-        int repLevel;
-        Node[] children;
-        /** LIST: the repeated node; element is {@link #element} (== repeated for 2-level lists). */
-        Node repeated;
-        Node element;
-        LeafConverter converter;
-        GroupType rowType;
-    }
-
-    private static Node plan(SchemaNode s, Node parent, int parentDef, int parentRep, int[] nextColumn, String parentPath) {
-        Node n = new Node();
-        n.schema = s;
-        n.path = parentPath.isEmpty() ? s.name() : parentPath + "." + s.name();
-        boolean isRoot = parent == null;
-        n.defLevel = parentDef + (isRoot || s.repetition() == FieldRepetitionType.REQUIRED ? 0 : 1);
-        n.repLevel = parentRep + (!isRoot && s.repetition() == FieldRepetitionType.REPEATED ? 1 : 0);
-        n.firstColumn = nextColumn[0];
-        if (s.isPrimitive()) {
-            n.kind = Kind.LEAF;
-            n.converter = LeafConverter.of(s.asPrimitive(), n.path);
-            nextColumn[0]++;
-        } else {
-            GroupType g = s.asGroup();
-            n.children = new Node[g.fieldCount()];
-            String childPath = isRoot ? "" : n.path;
-            for (int i = 0; i < g.fieldCount(); i++) {
-                n.children[i] = plan(g.field(i), n, n.defLevel, n.repLevel, nextColumn, childPath);
-            }
-            n.rowType = g;
-            n.kind = isRoot ? Kind.STRUCT : groupKind(g);
-            if (n.kind == Kind.LIST) {
-                n.repeated = n.children[0];
-                n.element = g.repeatedIsListElement() ? n.repeated : n.repeated.children[0];
-            } else if (n.kind == Kind.MAP) {
-                n.repeated = n.children[0];
-            }
-        }
-        n.columnCount = nextColumn[0] - n.firstColumn;
-        return n;
-    }
-
-    private static Kind groupKind(GroupType g) {
-        LogicalType lt = g.logicalType();
-        ConvertedType ct = g.convertedType();
-        boolean single = g.fieldCount() == 1 && g.field(0).repetition() == FieldRepetitionType.REPEATED;
-        if ((lt instanceof LogicalType.ListType || ct == ConvertedType.LIST) && single) {
-            return Kind.LIST;
-        }
-        if ((lt instanceof LogicalType.MapType || ct == ConvertedType.MAP || ct == ConvertedType.MAP_KEY_VALUE)
-                && single && !g.field(0).isPrimitive() && g.field(0).asGroup().fieldCount() >= 1
-                && g.field(0).asGroup().fieldCount() <= 2) {
-            return Kind.MAP;
-        }
-        return Kind.STRUCT;
     }
 
     // ---- write -----------------------------------------------------------------------------
@@ -123,7 +46,7 @@ public final class RowMapper implements RecordMapper<Row> {
         writeStruct(root, record, 0, 0, columns);
     }
 
-    private void writeStruct(Node n, Object v, int rep, int def, ColumnSink[] columns) {
+    private void writeStruct(PlanNode n, Object v, int rep, int def, ColumnSink[] columns) {
         if (!(v instanceof Row row)) {
             throw new ParquetException("field " + n.path + ": expected a Row for the group, got " + describe(v));
         }
@@ -137,7 +60,7 @@ public final class RowMapper implements RecordMapper<Row> {
     }
 
     /** Writes a field whose parent is present at definition level {@code def}. */
-    private void writeField(Node n, Object v, int rep, int def, ColumnSink[] columns) {
+    private void writeField(PlanNode n, Object v, int rep, int def, ColumnSink[] columns) {
         switch (n.schema.repetition()) {
             case REPEATED -> {
                 List<?> list = asList(n, v);
@@ -170,13 +93,13 @@ public final class RowMapper implements RecordMapper<Row> {
     }
 
     /** Writes the content of present node {@code n}. */
-    private void writeValue(Node n, Object v, int rep, int def, ColumnSink[] columns) {
+    private void writeValue(PlanNode n, Object v, int rep, int def, ColumnSink[] columns) {
         switch (n.kind) {
             case LEAF -> n.converter.write(columns[n.firstColumn], v, rep, def);
             case STRUCT -> writeStruct(n, v, rep, def, columns);
             case LIST -> {
                 List<?> list = asList(n, v);
-                Node r = n.repeated;
+                PlanNode r = n.repeated;
                 if (list.isEmpty()) {
                     writeNulls(r, rep, def, columns);
                     return;
@@ -197,7 +120,7 @@ public final class RowMapper implements RecordMapper<Row> {
                 if (!(v instanceof Map<?, ?> map)) {
                     throw new ParquetException("field " + n.path + ": expected a Map, got " + describe(v));
                 }
-                Node kv = n.repeated;
+                PlanNode kv = n.repeated;
                 if (map.isEmpty()) {
                     writeNulls(kv, rep, def, columns);
                     return;
@@ -214,13 +137,13 @@ public final class RowMapper implements RecordMapper<Row> {
         }
     }
 
-    private static void writeNulls(Node n, int rep, int def, ColumnSink[] columns) {
+    private static void writeNulls(PlanNode n, int rep, int def, ColumnSink[] columns) {
         for (int c = n.firstColumn, end = n.firstColumn + n.columnCount; c < end; c++) {
             columns[c].writeNull(rep, def);
         }
     }
 
-    private static List<?> asList(Node n, Object v) {
+    private static List<?> asList(PlanNode n, Object v) {
         if (v == null) {
             return List.of();
         }
@@ -244,7 +167,7 @@ public final class RowMapper implements RecordMapper<Row> {
         return readStruct(root, columns);
     }
 
-    private Row readStruct(Node n, ColumnSource[] columns) {
+    private Row readStruct(PlanNode n, ColumnSource[] columns) {
         Object[] values = new Object[n.children.length];
         for (int i = 0; i < values.length; i++) {
             values[i] = readField(n.children[i], columns);
@@ -252,7 +175,7 @@ public final class RowMapper implements RecordMapper<Row> {
         return Row.of(n.rowType, values);
     }
 
-    private Object readField(Node n, ColumnSource[] columns) {
+    private Object readField(PlanNode n, ColumnSource[] columns) {
         if (n.columnCount == 0) {
             return null; // an empty group has no columns and so no data
         }
@@ -287,7 +210,7 @@ public final class RowMapper implements RecordMapper<Row> {
         }
     }
 
-    private Object readValue(Node n, ColumnSource[] columns) {
+    private Object readValue(PlanNode n, ColumnSource[] columns) {
         switch (n.kind) {
             case LEAF -> {
                 ColumnSource c = columns[n.firstColumn];
@@ -299,7 +222,7 @@ public final class RowMapper implements RecordMapper<Row> {
                 return readStruct(n, columns);
             }
             case LIST -> {
-                Node r = n.repeated;
+                PlanNode r = n.repeated;
                 ColumnSource leader = columns[r.firstColumn];
                 List<Object> list = new ArrayList<>();
                 if (leader.def() < r.defLevel) {
@@ -313,7 +236,7 @@ public final class RowMapper implements RecordMapper<Row> {
                 return list;
             }
             default -> {
-                Node kv = n.repeated;
+                PlanNode kv = n.repeated;
                 ColumnSource leader = columns[kv.firstColumn];
                 Map<Object, Object> map = new LinkedHashMap<>();
                 if (leader.def() < kv.defLevel) {
@@ -335,7 +258,7 @@ public final class RowMapper implements RecordMapper<Row> {
      * A later element of a repeated field (repetition level at the field's) must be defined at the
      * field's level: only the first entry of a record may say the list is empty.
      */
-    private static void checkDefined(ColumnSource leader, Node repeated) {
+    private static void checkDefined(ColumnSource leader, PlanNode repeated) {
         if (leader.def() < repeated.defLevel) {
             throw new ParquetException("column " + leader.column().path() + ": element of repeated field "
                     + repeated.path + " has definition level " + leader.def() + ", below its level "
@@ -343,7 +266,7 @@ public final class RowMapper implements RecordMapper<Row> {
         }
     }
 
-    private static void skipNulls(Node n, ColumnSource[] columns) {
+    private static void skipNulls(PlanNode n, ColumnSource[] columns) {
         for (int c = n.firstColumn, end = n.firstColumn + n.columnCount; c < end; c++) {
             columns[c].next();
         }
