@@ -45,6 +45,24 @@ final class BenchFiles {
         return sizes;
     }
 
+    /** The encodings of the data pages of each leaf column (all row groups), by dotted column path. */
+    static Map<String, java.util.Set<String>> columnEncodings(Path file) {
+        Map<String, java.util.Set<String>> out = new LinkedHashMap<>();
+        try (ParquetFile f = ParquetFile.open(file)) {
+            for (RowGroupMetadata g : f.rowGroups()) {
+                for (ColumnChunkMetadata c : g.columns()) {
+                    java.util.Set<String> set = out.computeIfAbsent(c.path().toDotString(), k -> new java.util.TreeSet<>());
+                    for (ColumnChunkMetadata.EncodingStats s : c.encodingStats()) {
+                        if (s.pageType() != io.parquetry.base.PageType.DICTIONARY_PAGE) {
+                            set.add(s.encoding().name());
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     static void deleteTree(Path dir) {
         if (dir == null || !Files.exists(dir)) {
             return;

@@ -52,8 +52,9 @@ public final class FileSizes {
             print("wide, " + Data.WIDE_FIELDS + " columns (" + wide + " rows)", wideWriters, dir, false);
         }
         try {
-            System.out.println("| adversarial (" + adversarial + " rows, one column) | parquetry | parquet-java | ratio |");
-            System.out.println("|---|---:|---:|---:|");
+            System.out.println("| adversarial (" + adversarial + " rows, one column) | parquetry | parquet-java | ratio"
+                    + " | parquetry's data page encodings |");
+            System.out.println("|---|---:|---:|---:|---|");
             for (Adversarial a : Adversarial.all(adversarial)) {
                 Path ours = dir.resolve(a.name() + "-parquetry.parquet");
                 Path theirs = dir.resolve(a.name() + "-group.parquet");
@@ -61,7 +62,8 @@ public final class FileSizes {
                 GroupContender.writeRows(theirs, a.schemaText(), a.rows());
                 long x = BenchFiles.size(ours);
                 long y = BenchFiles.size(theirs);
-                System.out.printf("| %s | %,d | %,d | %.2fx |%n", a.name(), x, y, (double) x / y);
+                System.out.printf("| %s | %,d | %,d | %.2fx | %s |%n", a.name(), x, y, (double) x / y,
+                        String.join(", ", BenchFiles.columnEncodings(ours).get("v")));
             }
             System.out.println();
         } finally {
@@ -93,11 +95,14 @@ public final class FileSizes {
             String first = writers.keySet().iterator().next();
             Map<String, Long> ours = BenchFiles.columnSizes(files.get(0));
             Map<String, Long> theirs = BenchFiles.columnSizes(dir.resolve("group.parquet"));
-            System.out.println("| " + title + ": column | " + first + " | parquet-java (group) | ratio |");
-            System.out.println("|---|---:|---:|---:|");
+            Map<String, java.util.Set<String>> encodings = BenchFiles.columnEncodings(files.get(0));
+            System.out.println("| " + title + ": column | " + first + " | parquet-java (group) | ratio | "
+                    + first + "'s data page encodings |");
+            System.out.println("|---|---:|---:|---:|---|");
             for (Map.Entry<String, Long> c : ours.entrySet()) {
                 long y = theirs.getOrDefault(c.getKey(), 0L);
-                System.out.printf("| %s | %,d | %,d | %.2fx |%n", c.getKey(), c.getValue(), y, (double) c.getValue() / y);
+                System.out.printf("| %s | %,d | %,d | %.2fx | %s |%n", c.getKey(), c.getValue(), y,
+                        (double) c.getValue() / y, String.join(", ", encodings.get(c.getKey())));
             }
             System.out.println();
         }
