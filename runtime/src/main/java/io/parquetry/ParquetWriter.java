@@ -864,12 +864,15 @@ public final class ParquetWriter<T> implements Closeable {
          * </ul>
          *
          * <p>Columns without an explicit encoding use a dictionary when {@link #dictionary(boolean)}
-         * is on (the default) and, for pages written without one, a default encoding: PLAIN with
-         * V1 pages (what every reader understands); with V2 pages DELTA_BINARY_PACKED for INT32
-         * and INT64, DELTA_BYTE_ARRAY for BYTE_ARRAY and RLE for BOOLEAN, each kept for a page
-         * only if it encodes that page's values in fewer bytes than PLAIN (the writer encodes the
-         * page, compares with the exact PLAIN size, and rewrites it PLAIN otherwise); PLAIN for
-         * the other types. Pages whose values are all null are written PLAIN. An encoding that
+         * is on (the default) and choose, per column chunk, the encoding of the pages written without
+         * one: on the chunk's first page the writer encodes the values in PLAIN, DELTA_BINARY_PACKED
+         * (INT32, INT64), DELTA_BYTE_ARRAY (BYTE_ARRAY other than decimals) and, with V2 pages only,
+         * RLE (BOOLEAN), compresses each with the file's codec and keeps the smallest; other types
+         * stay PLAIN. The dictionary is dropped for the rest of the chunk when it outgrows
+         * {@link #dictionaryPageSizeLimit(int)} or when, on a page of at least 1,024 values, the
+         * values of the page's second half cost more with it (indices and new entries) than in the
+         * chosen encoding, as compressed. BYTE_STREAM_SPLIT is never chosen by default. Pages whose
+         * values are all null are written PLAIN. An encoding that
          * cannot encode the column's physical type, or a path naming no leaf column, fails
          * {@link #build()} with a {@link ParquetException}.
          *

@@ -291,6 +291,36 @@ public final class GroupContender {
         return sum;
     }
 
+    // ---- any flat schema ------------------------------------------------------------------------
+
+    /** Rows of a flat schema (Long, Integer, Double or String values; null leaves a field out). */
+    public static void writeRows(Path file, String schemaText, List<Object[]> rows) {
+        MessageType schema = MessageTypeParser.parseMessageType(schemaText);
+        SimpleGroupFactory f = new SimpleGroupFactory(schema);
+        try (ParquetWriter<Group> w = writer(file, schema)) {
+            for (Object[] row : rows) {
+                Group g = f.newGroup();
+                for (int c = 0; c < row.length; c++) {
+                    Object v = row[c];
+                    if (v instanceof Long l) {
+                        g.add(c, l);
+                    } else if (v instanceof Integer i) {
+                        g.add(c, i);
+                    } else if (v instanceof Double d) {
+                        g.add(c, d);
+                    } else if (v instanceof String s) {
+                        g.add(c, s);
+                    } else if (v != null) {
+                        throw new IllegalArgumentException("unsupported value " + v);
+                    }
+                }
+                w.write(g);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     // ---- footer ------------------------------------------------------------------------------
 
     /** Opens the file (reads and converts the footer); returns a digest of it. */

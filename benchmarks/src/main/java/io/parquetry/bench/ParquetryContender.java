@@ -337,6 +337,17 @@ public final class ParquetryContender {
         return sum;
     }
 
+    // ---- any flat schema, generic rows ----------------------------------------------------------
+
+    /** Rows of a flat {@code schema}, one value array per row, written with the benchmark settings. */
+    public static void writeRows(Path file, MessageType schema, List<Object[]> rows) {
+        try (ParquetWriter<Row> w = configure(ParquetFile.writer(schema, new LocalOutputFile(file, false))).build()) {
+            for (Object[] values : rows) {
+                w.write(Row.of(schema, values));
+            }
+        }
+    }
+
     // ---- footer ------------------------------------------------------------------------------
 
     /** Opens the file and builds its metadata views (every row group and chunk); returns a digest of them. */

@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.parquetry.schema.MessageType;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,13 +38,6 @@ class WideRecordTest {
         Path rows = dir.resolve("rows.parquet");
         ParquetryContender.writeWideRecords(typed, ROWS);
         ParquetryContender.writeWide(rows, ROWS);
-        assertEquals(sizes(rows), sizes(typed));
-    }
-
-    /** Compressed bytes of each column chunk, by column path. */
-    private static Map<String, Long> sizes(Path file) {
-        Map<String, Long> out = new LinkedHashMap<>();
-        FileSizeTest.chunkSizes(file).forEach((column, size) -> out.put(column, size[0]));
-        return out;
+        assertEquals(BenchFiles.columnSizes(rows), BenchFiles.columnSizes(typed));
     }
 }

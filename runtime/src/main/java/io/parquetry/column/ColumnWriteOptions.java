@@ -9,7 +9,8 @@ import io.parquetry.base.PageVersion;
  * @param pageSize target size in bytes of a data page before encoding and compression
  * @param pageRowLimit most values (levels) in one data page
  * @param dictionary whether to try dictionary encoding on columns without an explicit encoding
- *     (falls back to {@link ValueEncoders#fallback} past the limit)
+ *     (pages fall back to one of {@link ValueEncoders#candidates} past the limit, or where the
+ *     dictionary does not pay, see {@link PageValueEncoder})
  * @param dictionaryPageSizeLimit largest dictionary, in PLAIN-encoded bytes, before fallback
  * @param pageVersion data page format
  * @param compression codec for page bodies

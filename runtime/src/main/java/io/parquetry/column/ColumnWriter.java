@@ -33,11 +33,12 @@ import java.util.concurrent.FutureTask;
  *
  * <p>Value encodings: a column given an explicit encoding other than RLE_DICTIONARY uses no
  * dictionary and writes every page in that encoding. Otherwise (RLE_DICTIONARY, or no choice
- * with dictionaries enabled) pages are dictionary encoded until the dictionary outgrows its limit,
- * then written in {@link ValueEncoders#fallback}: PLAIN with V1 pages; with V2 pages a delta (or
- * RLE for BOOLEAN) encoding, kept for a page only when its encoded size is smaller than the
- * page's PLAIN size, else the page is written PLAIN. Pages without non-null values are always
- * written PLAIN (they hold no value bytes, and every reader accepts them).
+ * with dictionaries enabled) pages are dictionary encoded until the dictionary outgrows its limit
+ * or, when the dictionary is the default choice, until it stops paying for itself; later pages
+ * use the chunk's fallback encoding, the smallest after compression of
+ * {@link ValueEncoders#candidates} measured on a page of the chunk (see {@link PageValueEncoder}).
+ * Pages without non-null values are always written PLAIN (they hold no value bytes, and every
+ * reader accepts them).
  *
  * <p>This class is the first stage of a pipeline, the value buffer: {@link DataPageEncoder} turns
  * a buffered page into a data page (values through {@link PageValueEncoder}, levels, compression,
@@ -132,7 +133,7 @@ public final class ColumnWriter implements ColumnSink {
         };
         this.levelStreams = (maxRep > 0 ? 1 : 0) + (maxDef > 0 ? 1 : 0);
         StatisticsCollector statistics = new StatisticsCollector(type, SortOrder.of(column.type()));
-        this.values = new PageValueEncoder(column, options, encoding);
+        this.values = new PageValueEncoder(column, options, encoding, codec);
         this.sealer = new PageSealer(options);
         this.chunk = new ChunkWriter(column, options, codec, values, statistics, sealer);
         this.pageEncoder = new DataPageEncoder(options, codec, maxRep, maxDef, values, statistics, chunk, sealer);

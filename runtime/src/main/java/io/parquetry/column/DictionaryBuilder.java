@@ -49,7 +49,12 @@ abstract class DictionaryBuilder {
     }
 
     /** Writes every entry, in index order, to a PLAIN encoder (the dictionary page body). */
-    abstract void writeTo(ValuesEncoder plain);
+    final void writeTo(ValuesEncoder plain) {
+        writeTo(plain, 0);
+    }
+
+    /** Writes the entries from index {@code from} on, in index order, to a PLAIN encoder. */
+    abstract void writeTo(ValuesEncoder plain, int from);
 
     protected abstract int hashOf(int index);
 
@@ -150,8 +155,8 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        void writeTo(ValuesEncoder plain) {
-            for (int i = 0; i < size; i++) {
+        void writeTo(ValuesEncoder plain, int from) {
+            for (int i = from; i < size; i++) {
                 if (isFloat) {
                     plain.writeFloat(Float.intBitsToFloat(values[i]));
                 } else {
@@ -205,8 +210,8 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        void writeTo(ValuesEncoder plain) {
-            for (int i = 0; i < size; i++) {
+        void writeTo(ValuesEncoder plain, int from) {
+            for (int i = from; i < size; i++) {
                 if (isDouble) {
                     plain.writeDouble(Double.longBitsToDouble(values[i]));
                 } else {
@@ -313,8 +318,8 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        void writeTo(ValuesEncoder plain) {
-            for (int i = 0; i < size; i++) {
+        void writeTo(ValuesEncoder plain, int from) {
+            for (int i = from; i < size; i++) {
                 byte[] b = encoded[i];
                 if (fixed) {
                     plain.writeFixed(b, 0, b.length);

@@ -6,16 +6,27 @@ import io.parquetry.encoding.PlainValues;
 import io.parquetry.encoding.ValuesEncoder;
 import io.parquetry.base.Encoding;
 import io.parquetry.base.Type;
+import io.parquetry.compression.Codec;
 import io.parquetry.schema.ColumnDescriptor;
 import java.util.Arrays;
 
 /**
  * Encodes the values of a column's data pages, one page at a time, and chooses each page's value
- * encoding (see {@link ColumnWriter}'s class comment): dictionary indices while the chunk's
- * dictionary stays under its limit (and, when the dictionary is only the default, pays for itself
- * on the chunk's first page), then the fallback encoding, kept only where it beats PLAIN when it
- * is a default choice. Owns the chunk's {@link DictionaryBuilder}. Used by the thread encoding the
- * column's pages, one page at a time; not thread-safe.
+ * encoding (see {@link ColumnWriter}'s class comment). Owns the chunk's {@link DictionaryBuilder}.
+ *
+ * <p>For a column on defaults the choice is made per column chunk from what the data shows. On the
+ * chunk's first page of at least {@link #DICTIONARY_TRIAL_VALUES} values, every candidate encoding
+ * of {@link ValueEncoders#candidates} is written and compressed with the column's codec; the
+ * smallest becomes the chunk's fallback encoding, and the compressed bytes per PLAIN byte it
+ * reached price the pages written without the dictionary. The dictionary is judged on the same
+ * page and on every later one, by its marginal cost over the page's second half: those values'
+ * indices plus the dictionary entries they added, both at the compression ratio they reached on
+ * the measured page, against the fallback's estimated size for the same values. While the dictionary costs no more it is
+ * kept (a column of moderate cardinality pays for its dictionary over the first pages and keeps
+ * it); otherwise the page's new entries are dropped and the chunk goes on in the fallback encoding,
+ * as it does when the dictionary outgrows its size limit.
+ *
+ * <p>Used by the thread encoding the column's pages, one page at a time; not thread-safe.
  */
 final class PageValueEncoder {
     /** Fewest values on a chunk's first page for judging whether its default dictionary pays. */
@@ -33,11 +44,24 @@ final class PageValueEncoder {
     /** Whether a page of the open chunk was dictionary encoded. */
     private boolean usedDictionary;
     private final ValuesEncoder plainEncoder;
-    // encoding of pages written without a dictionary, its encoder (plainEncoder when PLAIN), and
-    // whether it must beat PLAIN on each page to be kept (a default choice, not the user's)
-    private final Encoding fallbackEncoding;
-    private final ValuesEncoder fallbackEncoder;
-    private final boolean measureFallback;
+    private final Codec codec;
+    /** Encodings pages without a dictionary may use; the first is PLAIN unless the user chose one. */
+    private final Encoding[] candidates;
+    private final ValuesEncoder[] candidateEncoders;
+    /** The open chunk's encoding for pages without a dictionary, once chosen (index into candidates), else -1. */
+    private int chunkFallback = -1;
+    /** Compressed bytes per PLAIN byte of the chunk's fallback encoding, as measured. */
+    private double fallbackRatio = 1;
+    /** Compressed bytes per byte of dictionary indices, and of PLAIN dictionary entries, as measured. */
+    private double indicesRatio = 1;
+    private double entriesRatio = 1;
+    /** Whether the ratios above were measured in the open chunk. */
+    private boolean measured;
+    /** Where the second half of the page looked up last begins, and the dictionary's PLAIN bytes there. */
+    private int secondHalf;
+    private long secondHalfDictionaryBytes;
+    private final BytesBuilder trialBuf = new BytesBuilder();
+    private final BytesBuilder trialCompressed = new BytesBuilder();
     private long plainBinarySize; // PLAIN size of the BYTE_ARRAY values last passed to writeValues
     private final DictionaryIndicesEncoder indicesEncoder = new DictionaryIndicesEncoder();
     private int[] indices = new int[0];
@@ -58,10 +82,11 @@ final class PageValueEncoder {
      * @param encoding the column's explicit encoding, or null for the defaults of {@code options}
      * @throws io.parquetry.base.ParquetException when {@code encoding} cannot encode the column's physical type
      */
-    PageValueEncoder(ColumnDescriptor column, ColumnWriteOptions options, Encoding encoding) {
+    PageValueEncoder(ColumnDescriptor column, ColumnWriteOptions options, Encoding encoding, Codec codec) {
         this.type = column.type().physicalType();
         this.typeLength = column.type().typeLength();
         this.options = options;
+        this.codec = codec;
         this.plainEncoder = PlainValues.newEncoder(type, typeLength);
         if (encoding != null) {
             ValueEncoders.check(column, encoding);
@@ -70,10 +95,12 @@ final class PageValueEncoder {
         this.dictionary = useDictionary ? newDictionary(type) : null;
         this.dictionaryOnTrial = encoding == null;
         boolean explicit = encoding != null && encoding != Encoding.RLE_DICTIONARY;
-        this.fallbackEncoding = explicit ? encoding : ValueEncoders.fallback(column.type(), options.pageVersion());
-        this.measureFallback = !explicit && fallbackEncoding != Encoding.PLAIN;
-        this.fallbackEncoder = fallbackEncoding == Encoding.PLAIN ? plainEncoder
-                : ValueEncoders.newEncoder(fallbackEncoding, type, typeLength);
+        this.candidates = explicit ? new Encoding[] {encoding} : ValueEncoders.candidates(column.type(), options.pageVersion());
+        this.candidateEncoders = new ValuesEncoder[candidates.length];
+        for (int i = 0; i < candidates.length; i++) {
+            candidateEncoders[i] = candidates[i] == Encoding.PLAIN ? plainEncoder
+                    : ValueEncoders.newEncoder(candidates[i], type, typeLength);
+        }
     }
 
     private static DictionaryBuilder newDictionary(Type type) {
@@ -168,12 +195,19 @@ final class PageValueEncoder {
         }
         pageDictionarySize = 0;
         pageDictionaryBytes = 0;
+        chunkFallback = -1;
+        measured = false;
     }
 
     /** Encodes the page's non-null values into {@code valuesBuf}; returns the encoding used. */
     private Encoding encodeValues(PendingPage p, BytesBuilder valuesBuf) {
         valuesBuf.reset();
-        if (dictionary != null && !dictionaryFallback && p.valueCount > 0) {
+        if (p.valueCount == 0) {
+            // pages without values (all null) are PLAIN and empty: no dictionary is needed for them
+            plainBinarySize = 0;
+            return Encoding.PLAIN;
+        }
+        if (dictionary != null && !dictionaryFallback) {
             int sizeBefore = pageDictionarySize;
             long bytesBefore = pageDictionaryBytes;
             if (indices.length < p.valueCount) {
@@ -182,36 +216,98 @@ final class PageValueEncoder {
             int maxIndex = lookUpIndices(p);
             if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
                 indicesEncoder.encodePage(indices, p.valueCount, maxIndex, valuesBuf);
-                // judged once, on the chunk's first page, and only on a sample large enough to tell a
-                // unique column from a low-cardinality one (a few dozen values always look unique)
-                boolean judge = dictionaryOnTrial && sizeBefore == 0 && p.valueCount >= DICTIONARY_TRIAL_VALUES
-                        && !usedDictionary;
-                if (!judge || valuesBuf.size() + dictionary.plainBytes() < estimatedPlainSize(p)) {
+                // judged only on samples large enough to tell a unique column from a low-cardinality
+                // one (a few dozen values always look unique)
+                if (!dictionaryOnTrial || p.valueCount < DICTIONARY_TRIAL_VALUES
+                        || dictionaryPays(p, valuesBuf)) {
                     usedDictionary = true;
                     return Encoding.RLE_DICTIONARY;
                 }
-                // on the chunk's first page, dictionary and indices together do not beat PLAIN:
-                // the column is (nearly) unique, so drop the dictionary for the whole chunk
                 valuesBuf.reset();
             }
             // the dictionary overflows (or does not pay): keep earlier pages, fall back from here
             dictionary.truncate(sizeBefore, bytesBefore);
             dictionaryFallback = true;
         }
-        // pages without values (all null) are PLAIN and empty: no dictionary is needed for them
-        if (p.valueCount == 0 || fallbackEncoding == Encoding.PLAIN) {
-            writePlain(p, valuesBuf);
-            return Encoding.PLAIN;
+        if (chunkFallback < 0) {
+            chooseFallback(p);
         }
-        writeValues(fallbackEncoder, p);
-        fallbackEncoder.flushTo(valuesBuf);
-        if (measureFallback && valuesBuf.size() >= plainSize(p)) {
-            // the default delta/RLE choice must pay for itself on this page; ties go to PLAIN
-            valuesBuf.reset();
-            writePlain(p, valuesBuf);
-            return Encoding.PLAIN;
+        return writeIn(chunkFallback, p, valuesBuf);
+    }
+
+    /**
+     * Whether dictionary encoding the page's values (whose indices are in {@code indicesBuf}) from
+     * its second half on costs no more than the chunk's fallback encoding would: that half's share
+     * of the indices and the entries it added, against the fallback's size for its values, all as
+     * compressed. The first half is left out because there a new dictionary fills up, which says
+     * little about what the values after it cost. Measures the ratios on the chunk's first judged
+     * page.
+     */
+    private boolean dictionaryPays(PendingPage p, BytesBuilder indicesBuf) {
+        if (!measured) {
+            measured = true;
+            indicesRatio = compressedRatio(indicesBuf);
+            trialBuf.reset();
+            dictionary.writeTo(plainEncoder, pageDictionarySize);
+            plainEncoder.flushTo(trialBuf);
+            entriesRatio = compressedRatio(trialBuf);
+            chooseFallback(p);
         }
-        return fallbackEncoding;
+        double share = (double) (p.valueCount - secondHalf) / p.valueCount;
+        double dictionaryCost = indicesBuf.size() * share * indicesRatio
+                + (dictionary.plainBytes() - secondHalfDictionaryBytes) * entriesRatio;
+        double fallbackCost = estimatedPlainSize(p) * share * fallbackRatio;
+        return dictionaryCost <= fallbackCost;
+    }
+
+    /**
+     * Chooses the chunk's encoding for pages without a dictionary: each candidate encodes the
+     * page's values and the smallest after compression wins (the first, PLAIN, on ties).
+     */
+    private void chooseFallback(PendingPage p) {
+        if (candidates.length == 1 && !measured) {
+            chunkFallback = 0;
+            return;
+        }
+        long best = Long.MAX_VALUE;
+        long bestPlain = 1;
+        for (int i = 0; i < candidates.length; i++) {
+            writeIn(i, p, trialBuf);
+            trialCompressed.reset();
+            codec.compress(trialBuf.array(), 0, trialBuf.size(), trialCompressed);
+            long size = Math.min(trialBuf.size(), trialCompressed.size());
+            if (size < best) {
+                best = size;
+                chunkFallback = i;
+            }
+            if (i == 0) {
+                bestPlain = Math.max(1, plainSize(p));
+            }
+        }
+        fallbackRatio = (double) best / bestPlain;
+    }
+
+    /** The compressed size of {@code buf} per byte (at most 1: a page never grows by compression here). */
+    private double compressedRatio(BytesBuilder buf) {
+        if (buf.size() == 0) {
+            return 1;
+        }
+        trialCompressed.reset();
+        codec.compress(buf.array(), 0, buf.size(), trialCompressed);
+        return Math.min(1.0, (double) trialCompressed.size() / buf.size());
+    }
+
+    /** Writes the page's values into {@code out} (reset first) in candidate {@code i}; returns its encoding. */
+    private Encoding writeIn(int i, PendingPage p, BytesBuilder out) {
+        out.reset();
+        Encoding encoding = candidates[i];
+        if (encoding == Encoding.PLAIN) {
+            writePlain(p, out);
+        } else {
+            writeValues(candidateEncoders[i], p);
+            candidateEncoders[i].flushTo(out);
+        }
+        return encoding;
     }
 
     /** PLAIN size of the page's values before encoding them (strings estimated by their length). */
@@ -242,7 +338,10 @@ final class PageValueEncoder {
             // page at once instead of doubling and rehashing the table step by step
             dictionary.reserve(dictionary.size() + n - sample);
         }
-        return Math.max(max, lookUpIndices(p, sample, n));
+        secondHalf = Math.max(sample, n / 2);
+        max = Math.max(max, lookUpIndices(p, sample, secondHalf));
+        secondHalfDictionaryBytes = dictionary.plainBytes();
+        return Math.max(max, lookUpIndices(p, secondHalf, n));
     }
 
     private int lookUpIndices(PendingPage p, int from, int to) {

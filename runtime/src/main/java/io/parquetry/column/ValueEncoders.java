@@ -60,32 +60,29 @@ public final class ValueEncoders {
     }
 
     /**
-     * The encoding data pages of a {@code type} column use when they are not (or no longer)
-     * dictionary encoded and no encoding was chosen for the column: PLAIN with V1 pages; with V2
-     * pages DELTA_BINARY_PACKED for INT32/INT64, DELTA_BYTE_ARRAY for BYTE_ARRAY and RLE for
-     * BOOLEAN, each kept for a page only where it is smaller than PLAIN (see {@link ColumnWriter});
-     * decimals on BYTE_ARRAY stay PLAIN.
+     * The encodings data pages of a {@code type} column may use when they are not (or no longer)
+     * dictionary encoded and no encoding was chosen for the column; the writer measures them on
+     * a page of each column chunk and keeps the smallest after compression (see
+     * {@link PageValueEncoder}). PLAIN always comes first. Besides PLAIN: DELTA_BINARY_PACKED for
+     * INT32/INT64 and DELTA_BYTE_ARRAY for BYTE_ARRAY (with V1 and V2 pages: Spark's vectorized
+     * reader, DuckDB, parquet-java, Trino and pyarrow read both in V1 pages), and RLE for BOOLEAN
+     * with V2 pages only. BYTE_STREAM_SPLIT is never a default choice (Spark cannot read it); it
+     * can be asked for per column. Decimals on BYTE_ARRAY stay PLAIN (DuckDB decodes
+     * DELTA_BYTE_ARRAY only for string and blob columns).
      */
-    public static Encoding fallback(io.parquetry.schema.PrimitiveType column, PageVersion version) {
-        if (column.physicalType() == Type.BYTE_ARRAY
+    public static Encoding[] candidates(io.parquetry.schema.PrimitiveType column, PageVersion version) {
+        Type type = column.physicalType();
+        if (type == Type.BYTE_ARRAY
                 && (column.logicalType() instanceof io.parquetry.base.LogicalType.DecimalType
                     || column.convertedType() == io.parquetry.base.ConvertedType.DECIMAL)) {
-            // DuckDB (1.4) decodes DELTA_BYTE_ARRAY only for string and blob columns
-            return Encoding.PLAIN;
-        }
-        return fallback(column.physicalType(), version);
-    }
-
-    /** The default fallback by physical type alone (see {@link #fallback(io.parquetry.schema.PrimitiveType, PageVersion)}). */
-    public static Encoding fallback(Type type, PageVersion version) {
-        if (version != PageVersion.V2) {
-            return Encoding.PLAIN;
+            return new Encoding[] {Encoding.PLAIN};
         }
         return switch (type) {
-            case BOOLEAN -> Encoding.RLE;
-            case INT32, INT64 -> Encoding.DELTA_BINARY_PACKED;
-            case BYTE_ARRAY -> Encoding.DELTA_BYTE_ARRAY;
-            default -> Encoding.PLAIN;
+            case BOOLEAN -> version == PageVersion.V2
+                    ? new Encoding[] {Encoding.PLAIN, Encoding.RLE} : new Encoding[] {Encoding.PLAIN};
+            case INT32, INT64 -> new Encoding[] {Encoding.PLAIN, Encoding.DELTA_BINARY_PACKED};
+            case BYTE_ARRAY -> new Encoding[] {Encoding.PLAIN, Encoding.DELTA_BYTE_ARRAY};
+            default -> new Encoding[] {Encoding.PLAIN};
         };
     }
 

@@ -79,6 +79,11 @@ public final class PageIndexCollector {
         return column;
     }
 
+    /** Whether this collector builds the chunk's ColumnIndex (which carries each page's bounds). */
+    public boolean collectsColumnIndex() {
+        return columnIndex;
+    }
+
     /** The bloom filter values are added to, or {@code null}. */
     public BloomFilter bloomFilter() {
         return bloomFilter;

@@ -250,8 +250,9 @@ class ColumnEncodingTest {
                                 boolean insistOnDictionary) {
         Random r = new Random(seed);
         InMemoryOutputFile out = new InMemoryOutputFile();
+        // uncompressed, so that the encodings measured on a page compare by their own sizes
         ParquetWriter.Builder<Row> builder = ParquetFile.writer(FALLBACK, out).pageVersion(v).pageRowLimit(pageRows)
-                .dictionaryPageSizeLimit(dictionaryLimit);
+                .dictionaryPageSizeLimit(dictionaryLimit).compression(Compression.UNCOMPRESSED);
         if (insistOnDictionary) {
             builder.encoding("sorted", Encoding.RLE_DICTIONARY);
         }
@@ -272,18 +273,22 @@ class ColumnEncodingTest {
 
     @Test
     void aDefaultDictionaryThatDoesNotPayOnTheFirstPageIsDropped() {
-        // unique values: dictionary + indices exceed PLAIN on the first page, so no dictionary at all
+        // unique values: dictionary + indices exceed the sorted values' deltas on the first page,
+        // so no dictionary at all, and every page packs deltas
         byte[] file = writeFallback(PageVersion.V1, 20_000, 2_000, 1 << 20, 5);
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
             ColumnMetaData unique = fallbackMeta(f, "sorted");
             assertEquals(null, unique.dictionaryPageOffset());
-            assertEquals(Map.of(Encoding.PLAIN, 10), dataPageCounts(unique, PageVersion.V1));
+            assertEquals(Map.of(Encoding.DELTA_BINARY_PACKED, 10), dataPageCounts(unique, PageVersion.V1));
+            ColumnMetaData random = fallbackMeta(f, "random");
+            assertEquals(null, random.dictionaryPageOffset());
+            assertEquals(Map.of(Encoding.PLAIN, 10), dataPageCounts(random, PageVersion.V1));
         }
         Random r = new Random(1);
         InMemoryOutputFile out = new InMemoryOutputFile();
         try (ParquetWriter<Row> w = ParquetFile.writer(FALLBACK, out).pageRowLimit(2_000).build()) {
             for (int i = 0; i < 20_000; i++) {
-                w.write(Row.of(FALLBACK, (long) (i % 10), r.nextLong(), new byte[] {1}, 7, true, 1.5));
+                w.write(Row.of(FALLBACK, (long) r.nextInt(10), r.nextLong(), new byte[] {1}, 7, true, 1.5));
             }
         }
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
@@ -312,43 +317,63 @@ class ColumnEncodingTest {
             assertTrue(!fallbackMeta(f, "random").encodings().contains(Encoding.DELTA_BINARY_PACKED));
             assertNull(fallbackMeta(f, "sorted").dictionaryPageOffset(), "no page stayed dictionary encoded");
         }
+        // V1 pages choose among the encodings every engine reads in them: no RLE for BOOLEAN
         byte[] v1 = writeFallback(PageVersion.V1, 20_000, 2_000, 4096, 11);
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(v1))) {
-            for (String c : List.of("sorted", "random", "bytes", "small", "flag", "d")) {
-                assertEquals(Map.of(Encoding.PLAIN, 10), dataPageCounts(fallbackMeta(f, c), PageVersion.V1), c + " on V1 pages");
+            Map<String, Encoding> expected = Map.of("sorted", Encoding.DELTA_BINARY_PACKED, "random", Encoding.PLAIN,
+                    "bytes", Encoding.DELTA_BYTE_ARRAY, "small", Encoding.DELTA_BINARY_PACKED, "flag", Encoding.PLAIN,
+                    "d", Encoding.PLAIN);
+            expected.forEach((c, e) -> assertEquals(Map.of(e, 10), dataPageCounts(fallbackMeta(f, c), PageVersion.V1),
+                    c + " on V1 pages"));
+        }
+    }
+
+    @Test
+    void binaryFallbackIsChosenOncePerChunkOnItsFirstPage() {
+        // pages of 1..200 random values: a single value is smaller PLAIN (DELTA_BYTE_ARRAY adds two
+        // block headers), 200 are smaller with packed lengths; the first page decides the chunk
+        for (int pageRows : new int[] {1, 200}) {
+            int rows = pageRows * 4;
+            // a dictionary limit of 0 bytes: every page goes straight to the fallback
+            byte[] file = writeFallback(PageVersion.V2, rows, pageRows, 0, 5);
+            try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
+                Map<Encoding, Integer> actual = dataPageCounts(fallbackMeta(f, "bytes"), PageVersion.V2);
+                if (pageRows == 1) {
+                    assertEquals(Map.of(Encoding.PLAIN, 4), actual, "a single value is smaller PLAIN");
+                } else {
+                    assertEquals(Map.of(Encoding.DELTA_BYTE_ARRAY, 4), actual, "packed lengths beat 4-byte prefixes");
+                }
             }
         }
     }
 
     @Test
-    void v2BinaryFallbackKeepsWhicheverOfDeltaAndPlainIsSmallerPerPage() {
-        // pages of 1..12 random values: tiny pages lose DELTA_BYTE_ARRAY's two block headers
-        for (int pageRows : new int[] {1, 2, 3, 5, 12, 200}) {
-            int rows = pageRows * 4;
-            // a dictionary limit of 0 bytes: every page goes straight to the fallback
-            byte[] file = writeFallback(PageVersion.V2, rows, pageRows, 0, 5);
-            List<byte[]> values = new ArrayList<>();
-            try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file)); ParquetReader<Row> r = f.rows()) {
-                r.forEach(row -> values.add((byte[]) row.get("bytes")));
-                Map<Encoding, Integer> expected = new EnumMap<>(Encoding.class);
-                for (int p = 0; p < rows / pageRows; p++) {
-                    long plain = 0;
-                    DeltaByteArrayEncoder delta = new DeltaByteArrayEncoder();
-                    for (byte[] b : values.subList(p * pageRows, (p + 1) * pageRows)) {
-                        plain += 4 + b.length;
-                        delta.writeBinary(b, 0, b.length);
-                    }
-                    BytesBuilder buf = new BytesBuilder();
-                    delta.flushTo(buf);
-                    expected.merge(buf.size() < plain ? Encoding.DELTA_BYTE_ARRAY : Encoding.PLAIN, 1, Integer::sum);
-                }
-                Map<Encoding, Integer> actual = dataPageCounts(fallbackMeta(f, "bytes"), PageVersion.V2);
-                assertEquals(expected, actual, pageRows + " values per page");
-                if (pageRows == 1) {
-                    assertEquals(Map.of(Encoding.PLAIN, 4), actual, "a single value is smaller PLAIN");
-                } else if (pageRows == 200) {
-                    assertEquals(Map.of(Encoding.DELTA_BYTE_ARRAY, 4), actual, "packed lengths beat 4-byte prefixes");
-                }
+    void aModerateCardinalityDoubleKeepsItsDictionaryOverTheChunk() {
+        // 20,001 distinct prices: the first page's dictionary is nearly as large as its values, but
+        // later pages add few entries, so the dictionary pays over the chunk and stays
+        MessageType schema = MessageTypeParser.parse("message m { required double price; required int64 rising; }");
+        Random r = new Random(18);
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(schema, out).build()) {
+            for (int i = 0; i < 200_000; i++) {
+                w.write(Row.of(schema, Math.round(r.nextDouble() * 20_000) / 100.0, (long) r.nextInt(1 + i / 4)));
+            }
+        }
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
+            ColumnMetaData price = Footers.rowGroups(f).get(0).columns().get(0).metaData();
+            assertEquals(Map.of(Encoding.RLE_DICTIONARY, 10), dataPageCounts(price, PageVersion.V1));
+            // cardinality rising along the chunk: small ints pack as deltas in fewer bits than
+            // dictionary indices plus the dictionary, from the first page on
+            ColumnMetaData rising = Footers.rowGroups(f).get(0).columns().get(1).metaData();
+            assertEquals(Map.of(Encoding.DELTA_BINARY_PACKED, 10), dataPageCounts(rising, PageVersion.V1));
+            List<Row> rows = new ArrayList<>();
+            try (ParquetReader<Row> reader = f.rows()) {
+                reader.forEach(rows::add);
+            }
+            Random again = new Random(18);
+            for (int i = 0; i < 200_000; i++) {
+                assertEquals(Math.round(again.nextDouble() * 20_000) / 100.0, rows.get(i).get(0), "row " + i);
+                assertEquals((long) again.nextInt(1 + i / 4), rows.get(i).get(1), "row " + i);
             }
         }
     }

@@ -1,0 +1,153 @@
+package io.parquetry.interop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.parquetry.ParquetFile;
+import io.parquetry.ParquetWriter;
+import io.parquetry.base.PageType;
+import io.parquetry.base.PageVersion;
+import io.parquetry.metadata.ColumnChunkMetadata;
+import io.parquetry.row.Row;
+import io.parquetry.schema.GroupType;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.MessageTypeParser;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Files written at the defaults, where the writer chooses each column chunk's encodings from the
+ * data (dictionary, DELTA_BINARY_PACKED, DELTA_BYTE_ARRAY, PLAIN), read value by value by DuckDB
+ * and parquet-java: sorted ids and timestamps, cardinality rising along the chunk, skewed and
+ * unsorted integers, doubles of moderate cardinality and random-walk doubles, strings with shared
+ * prefixes, and a list of structs and a map, over several row groups.
+ */
+class AdaptiveEncodingInteropTest {
+    static final String SCHEMA_TEXT = """
+            message m {
+              required int64 id;
+              required int64 ts (TIMESTAMP(MICROS,true));
+              required int64 rising;
+              required int32 zipf;
+              optional int32 unsorted;
+              required double price;
+              optional double walk;
+              required binary url (STRING);
+              optional binary rising_s (STRING);
+              required group items (LIST) {
+                repeated group list {
+                  required group element {
+                    required binary sku (STRING);
+                    required int32 qty;
+                    required double price;
+                  }
+                }
+              }
+              required group attrs (MAP) {
+                repeated group key_value {
+                  required binary key (STRING);
+                  optional binary value (STRING);
+                }
+              }
+            }
+            """;
+    static final MessageType SCHEMA = MessageTypeParser.parse(SCHEMA_TEXT);
+    static final GroupType ITEM = SCHEMA.node("items", "list", "element").asGroup();
+    static final int ROWS = 60_000;
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @EnumSource(PageVersion.class)
+    void duckDbAndParquetJavaReadTheChosenEncodings(PageVersion version) {
+        Random r = new Random(18);
+        List<Map<String, Object>> expected = new ArrayList<>(ROWS);
+        Path file = dir.resolve("adaptive-" + version + ".parquet");
+        Instant t0 = Instant.parse("2024-01-01T00:00:00Z");
+        long micros = 0;
+        double walk = 100;
+        // 4 MiB row groups: several chunks per column, each choosing again
+        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, file).pageVersion(version).rowGroupSize(4L << 20).build()) {
+            for (int i = 0; i < ROWS; i++) {
+                micros += r.nextInt(2_000_000);
+                walk += r.nextGaussian();
+                boolean nul = i % 13 == 5;
+                int n = 1 + r.nextInt(5);
+                List<Object> items = new ArrayList<>();
+                List<Object> itemRows = new ArrayList<>();
+                for (int k = 0; k < n; k++) {
+                    String sku = "SKU-" + (10_000 + r.nextInt(3_000));
+                    int qty = 1 + r.nextInt(9);
+                    double price = Math.round(r.nextDouble() * 20_000) / 100.0;
+                    items.add(Canonical.struct("sku", sku, "qty", qty, "price", price));
+                    itemRows.add(Row.of(ITEM, sku, qty, price));
+                }
+                Map<Object, Object> attrs = Canonical.map();
+                for (int k = 0; k < i % 4; k++) {
+                    attrs.put("key" + k, k == 2 ? null : "v" + r.nextInt(7));
+                }
+                Object[] values = {
+                    7_000_000_000L + 3L * i + r.nextInt(3),
+                    t0.plus(micros, ChronoUnit.MICROS),
+                    (long) r.nextInt(1 + i / 4),
+                    zipf(r, 100_000),
+                    nul ? null : r.nextInt(),
+                    Math.round(r.nextDouble() * 20_000) / 100.0,
+                    nul ? null : walk,
+                    "https://shop.example.com/catalog/category-" + (i / 5_000) + "/item-" + (1_000_000 + i * 7L + r.nextInt(7)),
+                    nul ? null : "k" + r.nextInt(1 + i / 2),
+                    itemRows,
+                    attrs,
+                };
+                w.write(Row.of(SCHEMA, values));
+                expected.add(Canonical.row("id", values[0], "ts", values[1], "rising", values[2], "zipf", values[3],
+                        "unsorted", values[4], "price", values[5], "walk", values[6], "url", values[7],
+                        "rising_s", values[8], "items", items, "attrs", attrs));
+            }
+        }
+        Canonical.assertRowsEqual(expected, ParquetJavaFiles.read(file));
+        Canonical.assertRowsEqual(expected, DuckDbFiles.read(file));
+
+        try (ParquetFile f = ParquetFile.open(file)) {
+            int groups = f.rowGroups().size();
+            assertTrue(groups > 1, "several row groups: " + groups);
+            for (int g = 0; g < groups; g++) {
+                // sorted integers and timestamps pack as deltas; prefixed strings as prefix deltas;
+                // doubles of moderate cardinality keep their dictionary, on every page
+                assertEquals(Set.of("DELTA_BINARY_PACKED"), dataEncodings(f.chunk(g, "id")), "id, row group " + g);
+                assertEquals(Set.of("DELTA_BINARY_PACKED"), dataEncodings(f.chunk(g, "ts")), "ts, row group " + g);
+                assertEquals(Set.of("DELTA_BYTE_ARRAY"), dataEncodings(f.chunk(g, "url")), "url, row group " + g);
+                assertEquals(Set.of("RLE_DICTIONARY"), dataEncodings(f.chunk(g, "price")), "price, row group " + g);
+                assertEquals(Set.of("RLE_DICTIONARY"), dataEncodings(f.chunk(g, "items.list.element.price")),
+                        "items price, row group " + g);
+                assertEquals(Set.of("PLAIN"), dataEncodings(f.chunk(g, "walk")), "walk, row group " + g);
+            }
+        }
+    }
+
+    private static Set<String> dataEncodings(ColumnChunkMetadata chunk) {
+        Set<String> out = new TreeSet<>();
+        for (ColumnChunkMetadata.EncodingStats s : chunk.encodingStats()) {
+            if (s.pageType() != PageType.DICTIONARY_PAGE) {
+                out.add(s.encoding().name());
+            }
+        }
+        return out;
+    }
+
+    /** A value in {@code [0, n)} with probability about proportional to {@code 1 / (rank + 1)}. */
+    private static int zipf(Random r, int n) {
+        return Math.min(n - 1, (int) Math.pow(n + 1, r.nextDouble()) - 1);
+    }
+}
