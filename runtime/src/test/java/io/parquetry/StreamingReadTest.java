@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.base.Compression;
+import io.parquetry.base.Encoding;
 import io.parquetry.base.PageVersion;
 import io.parquetry.base.ParquetException;
 import io.parquetry.column.ChunkBytes;
@@ -48,7 +49,13 @@ class StreamingReadTest {
             return null;
         }
         if (i % 997 == 0) {
-            return ("big-" + i + "-").repeat((70 << 10) / 8 + i % 7000);
+            // random letters: no codec shrinks these pages below the window
+            SplittableRandom random = new SplittableRandom(i);
+            char[] big = new char[(70 << 10) + i % 7000 * 8];
+            for (int k = 0; k < big.length; k++) {
+                big[k] = (char) ('a' + random.nextInt(26));
+            }
+            return "big-" + i + "-" + new String(big);
         }
         return "name-" + i;
     }
@@ -64,7 +71,9 @@ class StreamingReadTest {
     static byte[] file(Compression codec, PageVersion version) {
         InMemoryOutputFile out = new InMemoryOutputFile();
         try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, out).compression(codec).pageVersion(version)
-                .pageSize(48 << 10).dictionary(false).build()) {
+                .pageSize(48 << 10).dictionary(false)
+                // PLAIN throughout: the chunks must stay several windows long whatever encoding would be smallest
+                .encoding("id", Encoding.PLAIN).encoding("name", Encoding.PLAIN).build()) {
             for (int i = 0; i < ROWS; i++) {
                 w.write(Row.of(SCHEMA, id(i), name(i), i % 3 == 0 ? null : score(i)));
             }
