@@ -35,6 +35,8 @@ public final class ChunkBytes {
     private long filePos;
     /** Bytes of the sequence not handed out yet (beyond {@link #first}). */
     private long remaining;
+    /** Whether {@link #first} holds every byte of the ranges. */
+    private boolean whole;
 
     private ChunkBytes(InputFile input, String location, long[] spans, int window, byte[] first, int firstOff,
                        int firstLen) {
@@ -52,7 +54,9 @@ public final class ChunkBytes {
      * file (for messages).
      */
     public static ChunkBytes of(byte[] bytes, int off, int len, long fileOffset) {
-        return new ChunkBytes(null, null, new long[] {fileOffset, fileOffset + len}, len, bytes, off, len);
+        ChunkBytes b = new ChunkBytes(null, null, new long[] {fileOffset, fileOffset + len}, len, bytes, off, len);
+        b.whole = true;
+        return b;
     }
 
     /**
@@ -81,6 +85,35 @@ public final class ChunkBytes {
         b.filePos = spans.length == 0 ? 0 : spans[0];
         b.remaining = total;
         b.read(b.first, 0, firstLen);
+        b.whole = firstLen == total;
+        return b;
+    }
+
+    /**
+     * Whether every byte of the ranges was read when this was made (they fit one window), so
+     * that {@link #again()} can hand them out once more without touching the file.
+     */
+    public boolean inMemory() {
+        return whole;
+    }
+
+    /** Whether this holds the bytes of exactly the ranges {@code spans}. */
+    public boolean covers(long[] spans) {
+        return java.util.Arrays.equals(this.spans, spans);
+    }
+
+    /**
+     * The same bytes from their start, for another reader, sharing the array (pages are decoded
+     * from it in place and never written to); only for {@link #inMemory()} bytes.
+     */
+    public ChunkBytes again() {
+        if (!inMemory()) {
+            throw new IllegalStateException("only bytes held in memory can be read again");
+        }
+        ChunkBytes b = new ChunkBytes(input, location, spans, window, first, firstOff, firstLen);
+        b.span = span;
+        b.filePos = filePos;
+        b.whole = true;
         return b;
     }
 

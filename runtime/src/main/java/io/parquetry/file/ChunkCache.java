@@ -45,6 +45,11 @@ public final class ChunkCache {
     /** Per column, the pages planned for {@link #rows} (a PagePlan, or FALSE: the whole chunk). */
     private final java.util.Map<Integer, Object> plans = new java.util.HashMap<>();
     private final java.util.Map<Integer, Object> offsetIndexes = new java.util.HashMap<>();
+    /**
+     * Per column, its bytes when they fit in one window: a column read twice (for the filter and
+     * for the records) reads the file once. Bounded by the windows, a share of the heap.
+     */
+    private final java.util.Map<Integer, ChunkBytes> inMemory = new java.util.concurrent.ConcurrentHashMap<>();
     /** The row-group-local rows to read, or null for all. */
     private RowRanges rows;
     /** How many bytes of a chunk its reader holds at a time (see {@link #window}). */
@@ -277,6 +282,19 @@ public final class ChunkCache {
         return (int) Math.max(MIN_WINDOW, Math.min(MAX_WINDOW, share));
     }
 
+    /** The bytes of {@code spans} of column {@code fc}: kept from an earlier read when they fit in one window. */
+    private ChunkBytes bytes(int fc, long[] spans) {
+        ChunkBytes earlier = inMemory.get(fc);
+        if (earlier != null && earlier.covers(spans)) {
+            return earlier.again();
+        }
+        ChunkBytes read = ChunkBytes.ofFile(input, location, spans, window);
+        if (read.inMemory()) {
+            inMemory.put(fc, read);
+        }
+        return read;
+    }
+
     /** Bytes {@code [start, start+len)} of column {@code fc}'s chunk. */
     public byte[] range(int fc, long start, int len) {
         byte[] out = new byte[len];
@@ -361,13 +379,13 @@ public final class ChunkCache {
             PagePlan plan = plan(fc, start, length);
             if (plan != null) {
                 // the selected pages (and the dictionary page), a window at a time
-                ChunkBytes pages = ChunkBytes.ofFile(input, location, plan.spans(), window);
+                ChunkBytes pages = bytes(fc, plan.spans());
                 return () -> ColumnReader.selectedPages(fileColumn, pages, meta.codec(), options, location, defMap,
                         converter, plan.firstRows(), plan.endRows()).expectRows(ordinal, rg.numRows());
             }
         }
         // the whole chunk, a window at a time (a chunk no larger than the window in one read)
-        ChunkBytes bytes = ChunkBytes.ofFile(input, location, new long[] {start, start + length}, window);
+        ChunkBytes bytes = bytes(fc, new long[] {start, start + length});
         return () -> ColumnReader.ofRowGroup(fileColumn, bytes, meta.numValues(), meta.codec(),
                 options, location, defMap, converter, ordinal, rg.numRows());
     }

@@ -79,7 +79,7 @@ class S3ReadWriteTest {
 
     @Test
     void aLargeFileGoesUpInPartsWhileWrittenAndReadsBackValueByValue() throws IOException {
-        List<Metric> metrics = Metric.generate(260_000, 2);
+        List<Metric> metrics = Metric.generate(320_000, 2); // over 20 MiB with the per-chunk encodings
         String key = "large/m.parquet";
         REQUESTS.clear();
         S3OutputFile out = files.outputFile(bucket, key);
