@@ -63,7 +63,7 @@ class SchemaDriftSampleTest {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         List<String> args = new ArrayList<>(List.of("-d", Files.createDirectories(tmp.resolve("classes")).toString(),
                 "-classpath", System.getProperty("java.class.path"), "-proc:only",
-                "-processor", "io.parquetry.processor.ParquetRecordProcessor"));
+                "-processor", "io.parquetry.processor.MapperIndexProcessor,io.parquetry.processor.ParquetRecordProcessor"));
         NodeList compilerArgs = snippet.getElementsByTagName("arg");
         for (int i = 0; i < compilerArgs.getLength(); i++) {
             args.add(compilerArgs.item(i).getTextContent().trim()

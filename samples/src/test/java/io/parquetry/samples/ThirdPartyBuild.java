@@ -91,7 +91,7 @@ final class ThirdPartyBuild {
     Path app(Path vendorJar, String... sources) throws IOException {
         Path app = tmp.resolve("app-classes");
         javac(copy(sources), app, System.getProperty("java.class.path") + java.io.File.pathSeparator + vendorJar,
-                "-processor", "io.parquetry.processor.ParquetRecordProcessor", "-s",
+                "-processor", "io.parquetry.processor.MapperIndexProcessor,io.parquetry.processor.ParquetRecordProcessor", "-s",
                 Files.createDirectories(tmp.resolve("gen")).toString());
         return app;
     }
