@@ -7,7 +7,6 @@ import io.parquetry.Parquet;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,10 +37,7 @@ class ExternalMappingTest {
     @SuppressWarnings({"unchecked", "rawtypes"})
     void vendorClassRoundTripsTopLevelAndNested() throws Exception {
         ThirdPartyBuild build = new ThirdPartyBuild(tmp);
-        Path vendorJar = build.vendorJar();
-        Path app = build.app(vendorJar, APP);
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {app.toUri().toURL(), vendorJar.toUri().toURL()},
-                getClass().getClassLoader())) {
+        try (URLClassLoader loader = build.load(APP)) {
             Class<?> money = loader.loadClass("com.vendor.money.Money");
             assertThrows(ClassNotFoundException.class, () -> loader.loadClass("com.vendor.money.MoneyParquet"),
                     "the mapper is generated in the declaring package, not in the vendor's");

@@ -87,6 +87,17 @@ final class ThirdPartyBuild {
         return vendorJar;
     }
 
+    /**
+     * Builds the vendor jar, compiles the application {@code sources} against it with the
+     * processor, and returns a class loader over both (the test's own loader as parent).
+     */
+    java.net.URLClassLoader load(String... sources) throws IOException {
+        Path vendorJar = vendorJar();
+        Path app = app(vendorJar, sources);
+        return new java.net.URLClassLoader(new java.net.URL[] {app.toUri().toURL(), vendorJar.toUri().toURL()},
+                getClass().getClassLoader());
+    }
+
     /** Compiles the application {@code sources} against {@code vendorJar} with the processor into {@code app-classes}. */
     Path app(Path vendorJar, String... sources) throws IOException {
         Path app = tmp.resolve("app-classes");

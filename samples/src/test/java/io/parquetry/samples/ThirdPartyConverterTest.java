@@ -7,7 +7,6 @@ import io.parquetry.Parquet;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,11 +35,7 @@ class ThirdPartyConverterTest {
     @SuppressWarnings({"unchecked", "rawtypes"})
     void vendorValueTypeRoundTripsThroughARegisteredConverter() throws Exception {
         ThirdPartyBuild build = new ThirdPartyBuild(tmp);
-        Path vendorJar = build.vendorJar();
-        Path app = build.app(vendorJar, APP);
-
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {app.toUri().toURL(), vendorJar.toUri().toURL()},
-                getClass().getClassLoader())) {
+        try (URLClassLoader loader = build.load(APP)) {
             Class<?> money = loader.loadClass("com.vendor.money.Money");
             Class<? extends Record> sale = (Class<? extends Record>) loader.loadClass("com.example.shop.Sale");
             assertThrows(ClassNotFoundException.class, () -> money.getClassLoader().loadClass("com.vendor.money.MoneyParquet"),
