@@ -84,4 +84,127 @@ public interface ColumnSink {
      * @param def the definition level
      */
     void writeString(String v, int rep, int def);
+
+    // The OrNull methods and writeNulls keep generated mappers short (a mapper's size is what its
+    // users' compilations pay for); they are what the mapper would otherwise spell out.
+
+    /**
+     * A BOOLEAN value, or a null one level below {@code def} when {@code v} is null.
+     *
+     * @param v the value, or null
+     * @param rep the repetition level
+     * @param def the definition level of a present value
+     */
+    default void writeBooleanOrNull(Boolean v, int rep, int def) {
+        if (v == null) {
+            writeNull(rep, def - 1);
+        } else {
+            writeBoolean(v, rep, def);
+        }
+    }
+
+    /**
+     * An INT32 value, or a null one level below {@code def} when {@code v} is null.
+     *
+     * @param v the value, or null
+     * @param rep the repetition level
+     * @param def the definition level of a present value
+     */
+    default void writeIntOrNull(Integer v, int rep, int def) {
+        if (v == null) {
+            writeNull(rep, def - 1);
+        } else {
+            writeInt(v, rep, def);
+        }
+    }
+
+    /**
+     * An INT64 value, or a null one level below {@code def} when {@code v} is null.
+     *
+     * @param v the value, or null
+     * @param rep the repetition level
+     * @param def the definition level of a present value
+     */
+    default void writeLongOrNull(Long v, int rep, int def) {
+        if (v == null) {
+            writeNull(rep, def - 1);
+        } else {
+            writeLong(v, rep, def);
+        }
+    }
+
+    /**
+     * A FLOAT value, or a null one level below {@code def} when {@code v} is null.
+     *
+     * @param v the value, or null
+     * @param rep the repetition level
+     * @param def the definition level of a present value
+     */
+    default void writeFloatOrNull(Float v, int rep, int def) {
+        if (v == null) {
+            writeNull(rep, def - 1);
+        } else {
+            writeFloat(v, rep, def);
+        }
+    }
+
+    /**
+     * A DOUBLE value, or a null one level below {@code def} when {@code v} is null.
+     *
+     * @param v the value, or null
+     * @param rep the repetition level
+     * @param def the definition level of a present value
+     */
+    default void writeDoubleOrNull(Double v, int rep, int def) {
+        if (v == null) {
+            writeNull(rep, def - 1);
+        } else {
+            writeDouble(v, rep, def);
+        }
+    }
+
+    /**
+     * A BYTE_ARRAY value, or a null one level below {@code def} when {@code v} is null.
+     *
+     * @param v the value, or null
+     * @param rep the repetition level
+     * @param def the definition level of a present value
+     */
+    default void writeBinaryOrNull(byte[] v, int rep, int def) {
+        if (v == null) {
+            writeNull(rep, def - 1);
+        } else {
+            writeBinary(v, rep, def);
+        }
+    }
+
+    /**
+     * A text value stored as UTF-8, or a null one level below {@code def} when {@code v} is null.
+     *
+     * @param v the value, or null
+     * @param rep the repetition level
+     * @param def the definition level of a present value
+     */
+    default void writeStringOrNull(String v, int rep, int def) {
+        if (v == null) {
+            writeNull(rep, def - 1);
+        } else {
+            writeString(v, rep, def);
+        }
+    }
+
+    /**
+     * {@link #writeNull} into {@code count} consecutive sinks: every column of a null or empty group.
+     *
+     * @param sinks the sinks of a record's columns
+     * @param first the index of the first column
+     * @param count how many columns
+     * @param rep the repetition level
+     * @param def the definition level
+     */
+    static void writeNulls(ColumnSink[] sinks, int first, int count, int rep, int def) {
+        for (int i = first; i < first + count; i++) {
+            sinks[i].writeNull(rep, def);
+        }
+    }
 }

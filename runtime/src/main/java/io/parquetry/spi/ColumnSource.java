@@ -118,4 +118,33 @@ public interface ColumnSource {
      * @return the value
      */
     String takeString();
+
+    /**
+     * Moves past the current entry when it is null below definition level {@code present}: the
+     * one check a generated mapper makes before it takes an optional value
+     * ({@code c.takeNull(2) ? null : c.takeString()}).
+     *
+     * @param present the definition level at which the entry holds the value
+     * @return true (having moved on) when the entry holds no value; false (without moving) when it does
+     */
+    default boolean takeNull(int present) {
+        if (def() < present) {
+            next();
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * {@link #next()} on {@code count} consecutive sources: every column of a null or empty group.
+     *
+     * @param sources the sources of a record's columns
+     * @param first the index of the first column
+     * @param count how many columns
+     */
+    static void skip(ColumnSource[] sources, int first, int count) {
+        for (int i = first; i < first + count; i++) {
+            sources[i].next();
+        }
+    }
 }

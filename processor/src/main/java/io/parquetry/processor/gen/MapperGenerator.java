@@ -71,12 +71,30 @@ public final class MapperGenerator {
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Index of each leaf column in the arrays {@code write} and {@code read} get.\n");
         for (int i = 0; i < columnConstants.size(); i++) {
+            // no Javadoc per constant: the name spells the column's path
             t.addField(FieldSpec.builder(int.class, columnConstants.get(i), Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("{@code $L}\n", model.columns().get(i).dottedPath().replace("*/", "*&#47;"))
                     .initializer("$L", i).build());
         }
         t.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         return t.build();
+    }
+
+    /**
+     * {@code text} (which ends with a line break) as a Java text block: one literal instead of a
+     * concatenation per line, and the schema reads as itself in the generated source.
+     */
+    static CodeBlock textBlock(String text) {
+        boolean plain = text.endsWith("\n") && text.chars().allMatch(ch -> ch == '\n' || ch >= ' ');
+        if (!plain) {
+            return CodeBlock.of("$S", text); // line terminators or controls a text block would change
+        }
+        String escaped = text.replace("\\", "\\\\").replace("\"\"\"", "\\\"\"\"");
+        StringBuilder b = new StringBuilder("\"\"\"\n");
+        for (String line : escaped.substring(0, escaped.length() - 1).split("\n", -1)) {
+            // a trailing space would be stripped from a text block line: the last one becomes an escape
+            b.append(line.endsWith(" ") ? line.substring(0, line.length() - 1) + "\\s" : line).append('\n');
+        }
+        return CodeBlock.of("$L", b.append("\"\"\""));
     }
 
     /** The generated source file for {@code model}. */
@@ -93,11 +111,11 @@ public final class MapperGenerator {
                 .addOriginatingElement(origin)
                 .addAnnotation(com.palantir.javapoet.AnnotationSpec.builder(GENERATED)
                         .addMember("value", "$S", processorName).build())
-                .addJavadoc("Parquet mapping of {@link $T}, generated at compile time.\n\n<pre>\n$L</pre>\n",
-                        record, model.schemaText().replace("@", "&#64;"));
+                .addJavadoc("Parquet mapping of {@link $T}, generated at compile time; its schema is {@link #SCHEMA_TEXT}.\n",
+                        record);
         type.addField(FieldSpec.builder(String.class, "SCHEMA_TEXT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The Parquet schema of {@link $T} in schema text form.\n", record)
-                .initializer("$S", model.schemaText()).build());
+                .initializer("$L", textBlock(model.schemaText())).build());
         addColumnConstants(type, model.properties());
         ConverterFields.add(type, model);
         type.addField(FieldSpec.builder(self, "INSTANCE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)

@@ -16,6 +16,7 @@ import io.parquetry.processor.model.RecordModel;
 import io.parquetry.processor.model.Repetition;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -76,17 +77,32 @@ final class ReadEmitter extends Emitter {
             if (p.conversion() != null) {
                 // a converted property: read the converter's value, then convert it (null stays null)
                 String stored = freshVar(p.javaName() + "Value");
-                b.addStatement("$T $L", p.conversion().parquetType(), stored);
-                readField(b, field, p.shape(), stored, def, repLevel, counter);
+                declare(b, p.conversion().parquetType(), stored,
+                        rb -> readField(rb, field, p.shape(), stored, def, repLevel, counter));
                 b.addStatement("$T $L = $L == null ? null : $L.fromParquet($L)", p.javaType(), local, stored,
                         p.conversion().fieldName(), stored);
             } else {
-                b.addStatement("$T $L", p.javaType(), local);
-                readField(b, field, p.shape(), local, def, repLevel, counter);
+                declare(b, p.javaType(), local, rb -> readField(rb, field, p.shape(), local, def, repLevel, counter));
             }
             locals.add(local);
         }
         return locals;
+    }
+
+    /**
+     * Declares local {@code name} and emits {@code read}, which assigns it: as one statement
+     * ({@code T name = ...;}) when the read is a single assignment, else the declaration first.
+     */
+    private static void declare(CodeBlock.Builder b, TypeName type, String name, Consumer<CodeBlock.Builder> read) {
+        CodeBlock.Builder rb = CodeBlock.builder();
+        read.accept(rb);
+        CodeBlock code = rb.build();
+        String text = code.toString();
+        if (text.startsWith(name + " = ") && text.indexOf(";\n") == text.length() - 2) {
+            b.add("$T ", type).add(code);
+        } else {
+            b.addStatement("$T $L", type, name).add(code);
+        }
     }
 
     /** Sets a property that is not a constructor parameter on {@code o}. */
@@ -148,9 +164,21 @@ final class ReadEmitter extends Emitter {
 
     /** Skips the current entry of every column in {@code [first, first+count)}. */
     private void skip(CodeBlock.Builder b, int first, int count) {
-        for (int i = first; i < first + count; i++) {
-            b.addStatement("c[$L].next()", col(i));
+        if (count == 1) {
+            b.addStatement("c[$L].next()", col(first));
+        } else {
+            b.addStatement("$T.skip(c, $L, $L)", COLUMN_SOURCE, col(first), count);
         }
+    }
+
+    /**
+     * {@code target = c[i].takeNull(present) ? absent : <take>}: an optional leaf in one statement
+     * (generated code stays small, which is what users' compilations pay for).
+     */
+    private void readOptionalLeaf(CodeBlock.Builder b, String field, FieldShape.Primitive p, String target, int present,
+                                  int column, CodeBlock absent) {
+        b.addStatement("$L = c[$L].takeNull($L) ? $L : $L", target, col(column), present, absent,
+                readCall(p, field, column));
     }
 
     /**
@@ -163,13 +191,18 @@ final class ReadEmitter extends Emitter {
         if (shape instanceof FieldShape.OptionalShape o) {
             int count = columnCount(o.value());
             String inner = freshVar("o");
-            b.addStatement("$T $L", o.value().javaType().box(), inner);
-            b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef + 1);
-            skip(b, first, count);
-            b.addStatement("$L = null", inner);
-            b.nextControlFlow("else");
-            readValue(b, field, o.value(), inner, parentDef + 1, parentRep, counter);
-            b.endControlFlow();
+            if (o.value() instanceof FieldShape.Primitive p) {
+                declare(b, o.value().javaType().box(), inner,
+                        rb -> readOptionalLeaf(rb, field, p, inner, parentDef + 1, first, CodeBlock.of("null")));
+            } else {
+                b.addStatement("$T $L", o.value().javaType().box(), inner);
+                b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef + 1);
+                skip(b, first, count);
+                b.addStatement("$L = null", inner);
+                b.nextControlFlow("else");
+                readValue(b, field, o.value(), inner, parentDef + 1, parentRep, counter);
+                b.endControlFlow();
+            }
             String wrap = switch (o.kind()) {
                 case OPTIONAL -> "$T.ofNullable($L)";
                 default -> "$L == null ? $T.empty() : $T.of($L)";
@@ -201,10 +234,9 @@ final class ReadEmitter extends Emitter {
                             "corrupt repetition: an undefined entry inside repeated field " + field + " in column ", col(first))
                     .endControlFlow();
             String e = freshVar("e");
-            b.addStatement("$T $L", elementType, e);
             ColumnCounter elementCounter = new ColumnCounter();
             elementCounter.next = first;
-            readValue(b, field, l.element(), e, def, repLevel, elementCounter);
+            declare(b, elementType, e, rb -> readValue(rb, field, l.element(), e, def, repLevel, elementCounter));
             b.addStatement("$L.add($L)", acc, fromParquet(l.elementConversion(), e));
             b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
             b.endControlFlow();
@@ -212,7 +244,10 @@ final class ReadEmitter extends Emitter {
             counter.next = first + count;
             return;
         }
-        if (shape.repetition() == Repetition.OPTIONAL) {
+        if (shape.repetition() == Repetition.OPTIONAL && shape instanceof FieldShape.Primitive p) {
+            readOptionalLeaf(b, field, p, target, parentDef + 1, first,
+                    shape.javaType().isPrimitive() ? defaultValue(shape.javaType()) : CodeBlock.of("null"));
+        } else if (shape.repetition() == Repetition.OPTIONAL) {
             b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef + 1);
             skip(b, first, count);
             b.addStatement("$L = $L", target, shape.javaType().isPrimitive() ? defaultValue(shape.javaType()) : "null");
@@ -221,7 +256,7 @@ final class ReadEmitter extends Emitter {
             b.endControlFlow();
         } else if (shape instanceof FieldShape.Primitive p) {
             // a required leaf: the take call checks that the entry holds a value, reads it and moves on
-            b.addStatement("$L = $L", target, readCall(p, field, first, true));
+            b.addStatement("$L = $L", target, readCall(p, field, first));
         } else {
             b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef)
                     .addStatement("throw new $T($S + c[$L].column().path())", PARQUET_EXCEPTION,
@@ -246,8 +281,8 @@ final class ReadEmitter extends Emitter {
                            ColumnCounter counter) {
         int first = counter.next;
         if (shape instanceof FieldShape.Primitive p) {
-            b.addStatement("$L = $L", target, readCall(p, field, first, false));
-            b.addStatement("c[$L].next()", col(first));
+            // present, so at the leaf's maximum level: the take call reads it and moves on
+            b.addStatement("$L = $L", target, readCall(p, field, first));
             counter.next = first + 1;
         } else if (shape instanceof FieldShape.Group g) {
             String method = readGroupMethod(field, g.record(), def, parentRep, counter);
@@ -266,10 +301,10 @@ final class ReadEmitter extends Emitter {
             b.nextControlFlow("else");
             b.beginControlFlow("do");
             String e = freshVar("e");
-            b.addStatement("$T $L", elementType, e);
             ColumnCounter elementCounter = new ColumnCounter();
             elementCounter.next = first;
-            readField(b, field + ".list.element", l.element(), e, def + 1, repLevel, elementCounter);
+            declare(b, elementType, e,
+                    rb -> readField(rb, field + ".list.element", l.element(), e, def + 1, repLevel, elementCounter));
             b.addStatement("$L.add($L)", acc, fromParquet(l.elementConversion(), e));
             b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
             b.endControlFlow();
@@ -286,12 +321,12 @@ final class ReadEmitter extends Emitter {
             b.beginControlFlow("do");
             String k = freshVar("k");
             String v = freshVar("v");
-            b.addStatement("$T $L", m.key().javaType(), k);
-            b.addStatement("$T $L", m.value().javaType(), v);
             ColumnCounter entryCounter = new ColumnCounter();
             entryCounter.next = first;
-            readField(b, field + ".key_value.key", m.key(), k, def + 1, repLevel, entryCounter);
-            readField(b, field + ".key_value.value", m.value(), v, def + 1, repLevel, entryCounter);
+            declare(b, m.key().javaType(), k,
+                    rb -> readField(rb, field + ".key_value.key", m.key(), k, def + 1, repLevel, entryCounter));
+            declare(b, m.value().javaType(), v,
+                    rb -> readField(rb, field + ".key_value.value", m.value(), v, def + 1, repLevel, entryCounter));
             b.addStatement("$L.put($L, $L)", acc, fromParquet(m.keyConversion(), k), fromParquet(m.valueConversion(), v));
             b.endControlFlow("while (c[$L].rep() == $L)", col(first), repLevel);
             b.endControlFlow();
@@ -311,8 +346,7 @@ final class ReadEmitter extends Emitter {
         int discriminator = counter.next;
         counter.next++;
         String kind = freshVar("kind");
-        b.addStatement("$T $L = c[$L].getString()", String.class, kind, col(discriminator));
-        b.addStatement("c[$L].next()", col(discriminator));
+        b.addStatement("$T $L = c[$L].takeString()", String.class, kind, col(discriminator));
         List<String> locals = new ArrayList<>();
         for (FieldShape.Case c : u.cases()) {
             String local = freshVar("case");
@@ -375,13 +409,12 @@ final class ReadEmitter extends Emitter {
     }
 
     /**
-     * The typed reader call converting the current value of column {@code col}: through the
-     * getters ({@code take} false, the caller moves on) or the take methods, which also move to the
-     * next entry (for required fields of the top-level record, see {@code ColumnReader.takeLong}).
+     * The typed reader call converting the current value of column {@code col}, which must hold
+     * one, through its take method (which reads it and moves to the next entry).
      */
-    private CodeBlock readCall(FieldShape.Primitive p, String field, int col, boolean take) {
+    private CodeBlock readCall(FieldShape.Primitive p, String field, int col) {
         LogicalTypeInfo lt = p.logicalType();
-        String prefix = "c[" + col(col) + "]." + (take ? "take" : "get");
+        String prefix = "c[" + col(col) + "].take";
         String bool = prefix + "Boolean()";
         String i32 = prefix + "Int()";
         String i64 = prefix + "Long()";

@@ -12,6 +12,7 @@ import io.parquetry.processor.model.LogicalTypeInfo;
 import io.parquetry.processor.model.PhysicalType;
 import io.parquetry.processor.model.PropertyModel;
 import io.parquetry.processor.model.RecordModel;
+import io.parquetry.processor.model.Repetition;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -71,11 +72,20 @@ final class WriteEmitter extends Emitter {
                 String raw = freshVar(p.javaName() + "Value");
                 b.addStatement("$T $L = $L", p.javaType(), raw, readAccess(p));
                 convert(b, p.conversion(), local, raw);
+            } else if (readOnce(p.shape())) {
+                // read where it is written: no local (shorter generated code, same bytecode)
+                local = readAccess(p).toString();
             } else {
                 b.addStatement("$T $L = $L", p.javaType(), local, readAccess(p));
             }
             writeField(b, field, p.shape(), local, "r", def, repLevel, counter);
         }
+    }
+
+    /** Whether writing {@code shape} names its value once: a primitive, or a nullable one a single sink call writes. */
+    private static boolean readOnce(FieldShape shape) {
+        return shape instanceof FieldShape.Primitive p
+                && (p.javaType().isPrimitive() || p.repetition() == Repetition.OPTIONAL && orNullWriter(p) != null);
     }
 
     /** {@code P local = raw == null ? null : converter.toParquet(raw)}. */
@@ -162,7 +172,10 @@ final class WriteEmitter extends Emitter {
         boolean nullable = !shape.javaType().isPrimitive();
         switch (shape.repetition()) {
             case OPTIONAL -> {
-                if (nullable) {
+                String orNull = shape instanceof FieldShape.Primitive p ? orNullWriter(p) : null;
+                if (orNull != null) {
+                    b.addStatement("c[$L].$L($L, $L, $L)", col(first), orNull, v, rep, parentDef + 1);
+                } else if (nullable) {
                     b.beginControlFlow("if ($L == null)", v);
                     writeNulls(b, first, count, rep, parentDef);
                     b.nextControlFlow("else");
@@ -192,9 +205,30 @@ final class WriteEmitter extends Emitter {
     }
 
     private void writeNulls(CodeBlock.Builder b, int first, int count, String rep, int def) {
+        if (count > 2) {
+            b.addStatement("$T.writeNulls(c, $L, $L, $L, $L)", COLUMN_SINK, col(first), count, rep, def);
+            return;
+        }
         for (int i = first; i < first + count; i++) {
             b.addStatement("c[$L].writeNull($L, $L)", col(i), rep, def);
         }
+    }
+
+    /**
+     * The sink method that writes a nullable value of {@code p} as it is, or null when no such
+     * method fits (the value needs a conversion or a cast first).
+     */
+    private static String orNullWriter(FieldShape.Primitive p) {
+        return switch (p.javaKind()) {
+            case BOXED_BOOLEAN -> "writeBooleanOrNull";
+            case BOXED_INT -> "writeIntOrNull";
+            case BOXED_LONG -> "writeLongOrNull";
+            case BOXED_FLOAT -> "writeFloatOrNull";
+            case BOXED_DOUBLE -> "writeDoubleOrNull";
+            case STRING -> "writeStringOrNull";
+            case BYTES -> "writeBinaryOrNull";
+            default -> null;
+        };
     }
 
     /** Writes the content of a present (non-null) value at definition level {@code def}. */
