@@ -39,7 +39,7 @@ final class ReadEmitter extends Emitter {
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(group.javaType())
                 .addParameter(READERS, "c");
-        CodeBlock.Builder b = CodeBlock.builder();
+        Code b = new Code();
         List<PropertyModel> props = group.properties();
         if (props.size() > SPLIT_PROPERTIES && group.creator().parameters().isEmpty() && group.creator().factory() == null) {
             // a wide group built by a no-argument constructor: created first, then filled by one
@@ -47,7 +47,7 @@ final class ReadEmitter extends Emitter {
             b.addStatement("$T o = new $T()", group.javaType(), group.javaType());
             for (int from = 0; from < props.size(); from += SPLIT_PROPERTIES) {
                 String part = name + "_" + from / SPLIT_PROPERTIES;
-                CodeBlock.Builder pb = CodeBlock.builder();
+                Code pb = new Code();
                 List<PropertyModel> slice = props.subList(from, Math.min(props.size(), from + SPLIT_PROPERTIES));
                 List<String> locals = readProperties(pb, path, slice, def, repLevel, counter);
                 for (int i = 0; i < slice.size(); i++) {
@@ -68,7 +68,7 @@ final class ReadEmitter extends Emitter {
     }
 
     /** Reads each property into a new local; returns the locals' names. */
-    private List<String> readProperties(CodeBlock.Builder b, String path, List<PropertyModel> props, int def,
+    private List<String> readProperties(Code b, String path, List<PropertyModel> props, int def,
                                         int repLevel, ColumnCounter counter) {
         List<String> locals = new ArrayList<>();
         for (PropertyModel p : props) {
@@ -93,8 +93,8 @@ final class ReadEmitter extends Emitter {
      * Declares local {@code name} and emits {@code read}, which assigns it: as one statement
      * ({@code T name = ...;}) when the read is a single assignment, else the declaration first.
      */
-    private static void declare(CodeBlock.Builder b, TypeName type, String name, Consumer<CodeBlock.Builder> read) {
-        CodeBlock.Builder rb = CodeBlock.builder();
+    private static void declare(Code b, TypeName type, String name, Consumer<Code> read) {
+        Code rb = new Code();
         read.accept(rb);
         CodeBlock code = rb.build();
         String text = code.toString();
@@ -106,7 +106,7 @@ final class ReadEmitter extends Emitter {
     }
 
     /** Sets a property that is not a constructor parameter on {@code o}. */
-    private static void assign(CodeBlock.Builder b, PropertyModel p, String local) {
+    private static void assign(Code b, PropertyModel p, String local) {
         switch (p.write().kind()) {
             case SETTER -> b.addStatement("o.$L($L)", p.write().name(), local);
             case FIELD -> b.addStatement("o.$L = $L", p.write().name(), local);
@@ -114,10 +114,10 @@ final class ReadEmitter extends Emitter {
         }
     }
 
-    private static void construct(CodeBlock.Builder b, RecordModel group, List<String> locals) {
+    private static void construct(Code b, RecordModel group, List<String> locals) {
         List<PropertyModel> props = group.properties();
         Creator creator = group.creator();
-        CodeBlock.Builder args = CodeBlock.builder();
+        Code args = new Code();
         for (int i = 0; i < creator.parameters().size(); i++) {
             Creator.Parameter param = creator.parameters().get(i);
             if (i > 0) {
@@ -163,7 +163,7 @@ final class ReadEmitter extends Emitter {
     }
 
     /** Skips the current entry of every column in {@code [first, first+count)}. */
-    private void skip(CodeBlock.Builder b, int first, int count) {
+    private void skip(Code b, int first, int count) {
         if (count == 1) {
             b.addStatement("c[$L].next()", col(first));
         } else {
@@ -175,7 +175,7 @@ final class ReadEmitter extends Emitter {
      * {@code target = c[i].takeNull(present) ? absent : <take>}: an optional leaf in one statement
      * (generated code stays small, which is what users' compilations pay for).
      */
-    private void readOptionalLeaf(CodeBlock.Builder b, String field, FieldShape.Primitive p, String target, int present,
+    private void readOptionalLeaf(Code b, String field, FieldShape.Primitive p, String target, int present,
                                   int column, CodeBlock absent) {
         b.addStatement("$L = c[$L].takeNull($L) ? $L : $L", target, col(column), present, absent,
                 readCall(p, field, column));
@@ -185,7 +185,7 @@ final class ReadEmitter extends Emitter {
      * Reads field {@code shape} into local {@code target}; the parent is present at definition
      * level {@code parentDef} and its enclosing repeated node has repetition level {@code parentRep}.
      */
-    private void readField(CodeBlock.Builder b, String field, FieldShape shape, String target, int parentDef,
+    private void readField(Code b, String field, FieldShape shape, String target, int parentDef,
                            int parentRep, ColumnCounter counter) {
         int first = counter.next;
         if (shape instanceof FieldShape.OptionalShape o) {
@@ -277,7 +277,7 @@ final class ReadEmitter extends Emitter {
     }
 
     /** Reads a present value at definition level {@code def} into local {@code target}. */
-    private void readValue(CodeBlock.Builder b, String field, FieldShape shape, String target, int def, int parentRep,
+    private void readValue(Code b, String field, FieldShape shape, String target, int def, int parentRep,
                            ColumnCounter counter) {
         int first = counter.next;
         if (shape instanceof FieldShape.Primitive p) {
@@ -341,7 +341,7 @@ final class ReadEmitter extends Emitter {
      * Reads a present union value: the discriminator, then every case group (groups missing from
      * an older file read as absent), and checks that exactly the named case is set.
      */
-    private void readUnion(CodeBlock.Builder b, String field, FieldShape.Union u, String target, int def,
+    private void readUnion(Code b, String field, FieldShape.Union u, String target, int def,
                            int parentRep, ColumnCounter counter) {
         int discriminator = counter.next;
         counter.next++;
@@ -355,7 +355,7 @@ final class ReadEmitter extends Emitter {
             locals.add(local);
         }
         String set = freshVar("set");
-        CodeBlock.Builder count = CodeBlock.builder();
+        Code count = new Code();
         for (int i = 0; i < locals.size(); i++) {
             count.add(i == 0 ? "($L != null ? 1 : 0)" : " + ($L != null ? 1 : 0)", locals.get(i));
         }
@@ -381,7 +381,7 @@ final class ReadEmitter extends Emitter {
         b.endControlFlow();
     }
 
-    private static void convertCollection(CodeBlock.Builder b, FieldShape.ListShape l, String acc, String target) {
+    private static void convertCollection(Code b, FieldShape.ListShape l, String acc, String target) {
         switch (l.container()) {
             case LIST, COLLECTION -> b.addStatement("$L = $L", target, acc);
             case SET -> b.addStatement("$L = new $T<>($L)", target, java.util.LinkedHashSet.class, acc);

@@ -41,14 +41,14 @@ final class WriteEmitter extends Emitter {
                 .addParameter(WRITERS, "c")
                 .addParameter(int.class, "r");
         List<PropertyModel> props = group.properties();
-        CodeBlock.Builder b = CodeBlock.builder();
+        Code b = new Code();
         if (props.size() <= SPLIT_PROPERTIES) {
             writeProperties(b, path, props, def, repLevel, counter);
         } else {
             // a wide group: one method per slice of properties (see SPLIT_PROPERTIES)
             for (int from = 0; from < props.size(); from += SPLIT_PROPERTIES) {
                 String part = name + "_" + from / SPLIT_PROPERTIES;
-                CodeBlock.Builder pb = CodeBlock.builder();
+                Code pb = new Code();
                 writeProperties(pb, path, props.subList(from, Math.min(props.size(), from + SPLIT_PROPERTIES)),
                         def, repLevel, counter);
                 methods.add(MethodSpec.methodBuilder(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -62,7 +62,7 @@ final class WriteEmitter extends Emitter {
         return name;
     }
 
-    private void writeProperties(CodeBlock.Builder b, String path, List<PropertyModel> props, int def, int repLevel,
+    private void writeProperties(Code b, String path, List<PropertyModel> props, int def, int repLevel,
                                  ColumnCounter counter) {
         for (PropertyModel p : props) {
             String field = path.isEmpty() ? p.parquetName() : path + "." + p.parquetName();
@@ -89,12 +89,12 @@ final class WriteEmitter extends Emitter {
     }
 
     /** {@code P local = raw == null ? null : converter.toParquet(raw)}. */
-    private static void convert(CodeBlock.Builder b, PropertyModel.Conversion c, String local, String raw) {
+    private static void convert(Code b, PropertyModel.Conversion c, String local, String raw) {
         b.addStatement("$T $L = $L == null ? null : $L.toParquet($L)", c.parquetType(), local, raw, c.fieldName(), raw);
     }
 
     /** The local holding the stored value of part {@code v}: {@code v} itself, or its converted value. */
-    private String toParquet(CodeBlock.Builder b, FieldShape.Converted c, String v) {
+    private String toParquet(Code b, FieldShape.Converted c, String v) {
         if (c == null) {
             return v;
         }
@@ -114,7 +114,7 @@ final class WriteEmitter extends Emitter {
      * definition level {@code parentDef}, {@code rep} is the repetition level expression of the
      * first entry and {@code parentRep} the repetition level of the enclosing repeated node.
      */
-    private void writeField(CodeBlock.Builder b, String field, FieldShape shape, String v, String rep,
+    private void writeField(Code b, String field, FieldShape shape, String v, String rep,
                             int parentDef, int parentRep, ColumnCounter counter) {
         if (shape instanceof FieldShape.OptionalShape o) {
             int first = counter.next;
@@ -204,7 +204,7 @@ final class WriteEmitter extends Emitter {
                 : CodeBlock.of("$L.isEmpty()", v);
     }
 
-    private void writeNulls(CodeBlock.Builder b, int first, int count, String rep, int def) {
+    private void writeNulls(Code b, int first, int count, String rep, int def) {
         if (count > 2) {
             b.addStatement("$T.writeNulls(c, $L, $L, $L, $L)", COLUMN_SINK, col(first), count, rep, def);
             return;
@@ -232,7 +232,7 @@ final class WriteEmitter extends Emitter {
     }
 
     /** Writes the content of a present (non-null) value at definition level {@code def}. */
-    private void writeValue(CodeBlock.Builder b, String field, FieldShape shape, String v, String rep, int def,
+    private void writeValue(Code b, String field, FieldShape shape, String v, String rep, int def,
                             int parentRep, ColumnCounter counter) {
         int first = counter.next;
         if (shape instanceof FieldShape.Primitive p) {
@@ -297,7 +297,7 @@ final class WriteEmitter extends Emitter {
      * Writes a present union value: the case name into the discriminator, the value into its
      * case's group and null into every other case group.
      */
-    private void writeUnion(CodeBlock.Builder b, String field, FieldShape.Union u, String v, String rep, int def,
+    private void writeUnion(Code b, String field, FieldShape.Union u, String v, String rep, int def,
                             int parentRep, ColumnCounter counter) {
         int discriminator = counter.next;
         counter.next++;
