@@ -23,8 +23,9 @@ import java.util.concurrent.FutureTask;
  *
  * <p>Values of the current page are buffered in a primitive array of the column's physical
  * type; the typed {@code write*} methods append to it without boxing or dispatch. When the
- * page reaches its size or value limit (checked only where a new record starts, so pages hold
- * whole records), it is encoded in one batch: dictionary indices while the chunk's dictionary
+ * page reaches its size or row limit (checked only where a new record starts, so pages hold
+ * whole records; the limit counts records, as parquet-java's does, not the levels of nested
+ * columns), it is encoded in one batch: dictionary indices while the chunk's dictionary
  * stays under its limit, the column's fallback encoding after that; then compressed, checksummed
  * and appended to the chunk buffer. The batch runs on the writing thread or, with a background
  * {@link PageEncoder}, on its worker while the next page fills: the page's arrays move to the
@@ -289,11 +290,11 @@ public final class ColumnWriter implements ColumnSink {
      */
     private void checkPageLimits() {
         long bytes = bufferedPageBytes();
-        if (levelCount > 0 && (levelCount >= pageRowLimit || bytes >= pageSizeLimit)) {
+        if (levelCount > 0 && (pageRows >= pageRowLimit || bytes >= pageSizeLimit)) {
             endPage();
             bytes = 0;
         }
-        long room = pageRowLimit - levelCount;
+        long room = pageRowLimit - pageRows; // every record adds at least one level
         if (binaries == null) {
             // a level adds at most its value's bytes plus well under one byte of levels
             room = Math.min(room, (pageSizeLimit - bytes) / (fixedValueBytes + 1));
