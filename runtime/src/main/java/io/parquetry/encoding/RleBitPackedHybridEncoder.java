@@ -11,8 +11,8 @@ import java.util.Arrays;
  * <p>A value repeated often enough becomes an RLE run; everything else is bit-packed in groups
  * of 8. Bit-packed runs only hold whole groups, so a repeat first tops up the open group and
  * becomes an RLE run only if enough repeats are left: by default as many as make the RLE run
- * smaller than packing them ({@link #smallestPayingRun}: 25 values at bit width 1, 13 at 2, 9 at
- * 3, 8 from 4 on), since an RLE run costs its header, the value and the header of the bit-packed
+ * no larger than packing them ({@link #smallestPayingRun}: 24 values at bit width 1, 12 at 2,
+ * 8 from 3 on), since an RLE run costs its header, the value and the header of the bit-packed
  * run that resumes after it. Bit-packed runs are capped at 63
  * groups so their header is one byte that can be reserved up front and patched when the run
  * ends. The final group is padded with zeros; readers stop at the value count they know.
@@ -50,14 +50,14 @@ public final class RleBitPackedHybridEncoder implements ValuesEncoder {
 
     /**
      * The shortest repeat for which an RLE run (1-byte header, the value's bytes, then a new
-     * bit-packed run header if packing resumes) is smaller than bit-packing it, and at least 8.
+     * bit-packed run header if packing resumes) is no larger than bit-packing it, and at least 8.
      */
     public static int smallestPayingRun(int bitWidth) {
         if (bitWidth == 0) {
             return 8;
         }
         int rleBytes = 2 + ((bitWidth + 7) >>> 3);
-        return Math.max(8, 8 * rleBytes / bitWidth + 1);
+        return Math.max(8, (8 * rleBytes + bitWidth - 1) / bitWidth); // a tie goes to the RLE run
     }
 
     /**

@@ -238,7 +238,7 @@ class RleBitPackedHybridTest {
 
     @Test
     void valueCountBeyondDataFailsWithCount() {
-        int[] v = new int[20]; // one RLE run (repeats from 13 on are RLE at width 2)
+        int[] v = new int[20]; // one RLE run (repeats from 12 on are RLE at width 2)
         Arrays.fill(v, 3);
         byte[] data = encode(2, v);
         RleBitPackedHybridDecoder dec = new RleBitPackedHybridDecoder(2);

@@ -35,27 +35,26 @@ class RleRunChoiceTest {
     @Test
     void smallestPayingRunPerWidth() {
         // RLE run: 1 header byte + value bytes + 1 header byte of the packed run resuming after it
-        assertEquals(25, RleBitPackedHybridEncoder.smallestPayingRun(1)); // 24 bits-packed ones = 3 bytes
-        assertEquals(13, RleBitPackedHybridEncoder.smallestPayingRun(2));
-        assertEquals(9, RleBitPackedHybridEncoder.smallestPayingRun(3));
-        for (int w = 4; w <= 32; w++) {
+        assertEquals(24, RleBitPackedHybridEncoder.smallestPayingRun(1)); // 24 bit-packed ones = 3 bytes
+        assertEquals(12, RleBitPackedHybridEncoder.smallestPayingRun(2));
+        for (int w = 3; w <= 32; w++) {
             assertEquals(8, RleBitPackedHybridEncoder.smallestPayingRun(w), "width " + w);
         }
         assertEquals(8, RleBitPackedHybridEncoder.smallestPayingRun(0));
     }
 
     @Test
-    void bitWidthOneRepeatsBelow25StayBitPacked() {
-        int[] packed = groupThenRepeats(24);
+    void bitWidthOneRepeatsBelow24StayBitPacked() {
+        int[] packed = groupThenRepeats(23);
         byte[] a = encode(new RleBitPackedHybridEncoder(1), packed);
-        // one bit-packed run of 5 groups (33 values padded to 40): header + 5 bytes
-        assertArrayEquals(new byte[] {(byte) ((5 << 1) | 1), (byte) 0xAA, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x00}, a);
+        // one bit-packed run of 4 groups (32 values): header + 4 bytes, the last holds the final 0
+        assertArrayEquals(new byte[] {(byte) ((4 << 1) | 1), (byte) 0xAA, (byte) 0xFF, (byte) 0xFF, 0x7F}, a);
         assertArrayEquals(packed, RleBitPackedHybridTest.decode(1, a, packed.length, 7));
 
-        int[] rle = groupThenRepeats(25);
+        int[] rle = groupThenRepeats(24);
         byte[] b = encode(new RleBitPackedHybridEncoder(1), rle);
-        // group, RLE run of 25 ones, then the last 0 in a padded group
-        assertArrayEquals(new byte[] {0x03, (byte) 0xAA, 25 << 1, 0x01, 0x03, 0x00}, b);
+        // group, RLE run of 24 ones, then the last 0 in a padded group
+        assertArrayEquals(new byte[] {0x03, (byte) 0xAA, 24 << 1, 0x01, 0x03, 0x00}, b);
         assertArrayEquals(rle, RleBitPackedHybridTest.decode(1, b, rle.length, 3));
     }
 
@@ -94,7 +93,7 @@ class RleRunChoiceTest {
     @Test
     void writeIntsWriteIntAndWriteRepeatedAgreeForEveryMinimumRun() {
         Random rnd = new Random(18);
-        int[] minimums = {8, 9, 13, 25, 64, 200};
+        int[] minimums = {8, 9, 12, 24, 25, 64, 200};
         for (int trial = 0; trial < 2000; trial++) {
             int w = 1 + rnd.nextInt(trial % 3 == 0 ? 2 : 10);
             int min = minimums[trial % minimums.length];
