@@ -670,7 +670,8 @@ public final class ParquetWriter<T> implements Closeable {
 
         /**
          * Most rows (records) in one data page; a page of a nested column holds every value of
-         * its rows (as in parquet-java). The page size limit still ends a page first.
+         * its rows (as in parquet-java), up to 8 values (levels) per row of the limit. The page
+         * size limit still ends a page first.
          *
          * @param rows the number of rows, positive
          * @return this builder
