@@ -669,16 +669,18 @@ public final class ParquetWriter<T> implements Closeable {
         }
 
         /**
-         * Most values in one data page.
+         * Most rows (records) in one data page; a page of a nested column holds every value of
+         * its rows (as in parquet-java), up to 8 values (levels) per row of the limit. The page
+         * size limit still ends a page first.
          *
-         * @param values the number of values, positive
+         * @param rows the number of rows, positive
          * @return this builder
          */
-        public Builder<T> pageRowLimit(int values) {
-            if (values <= 0) {
-                throw new ParquetException("page row limit must be positive, got " + values);
+        public Builder<T> pageRowLimit(int rows) {
+            if (rows <= 0) {
+                throw new ParquetException("page row limit must be positive, got " + rows);
             }
-            this.pageRowLimit = values;
+            this.pageRowLimit = rows;
             return this;
         }
 

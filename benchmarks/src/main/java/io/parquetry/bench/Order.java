@@ -8,7 +8,7 @@ import java.util.Map;
 /** The nested benchmark record: a list of structs (1-20 items) and a string map. */
 @ParquetRecord
 public record Order(long id, @NotNull String customer, @NotNull List<LineItem> items,
-        @NotNull Map<String, String> attributes) {
+        @NotNull Map<String, @NotNull String> attributes) {
 
     /** Order-independent checksum contribution (map entries are summed, so their order is free). */
     public long hash() {

@@ -23,10 +23,11 @@ import java.util.concurrent.FutureTask;
  *
  * <p>Values of the current page are buffered in a primitive array of the column's physical
  * type; the typed {@code write*} methods append to it without boxing or dispatch. When the
- * page reaches its size or value limit (checked only where a new record starts, so pages hold
- * whole records), it is encoded in one batch: dictionary indices while the chunk's dictionary
- * stays under its limit, the column's fallback encoding after that; then compressed, checksummed
- * and appended to the chunk buffer. The batch runs on the writing thread or, with a background
+ * page reaches its size or row limit (checked only where a new record starts, so pages hold
+ * whole records; the limit counts records, as parquet-java's does, and the levels of a nested
+ * column end a page only at 8 per row of the limit), it is encoded in one batch: dictionary
+ * indices while the chunk's dictionary stays under its limit, the column's fallback encoding
+ * after that; then compressed, checksummed and appended to the chunk buffer. The batch runs on the writing thread or, with a background
  * {@link PageEncoder}, on its worker while the next page fills: the page's arrays move to the
  * encoder and the writer carries on in the ones the previous page freed. {@link #finishChunk}
  * writes the dictionary page and the data pages to the file.
@@ -49,6 +50,9 @@ import java.util.concurrent.FutureTask;
  * encoding of pages).
  */
 public final class ColumnWriter implements ColumnSink {
+    /** A page of a nested column ends at this many levels per row of the row limit, if not before. */
+    static final int LEVELS_PER_ROW_LIMIT = 8;
+
     private final ColumnDescriptor column;
     private final Type type;
     private final int typeLength;
@@ -57,6 +61,11 @@ public final class ColumnWriter implements ColumnSink {
     // page limits and size accounting, resolved once: checked at the start of every record
     private final int pageSizeLimit;
     private final int pageRowLimit;
+    /**
+     * Most levels in a page ({@link #LEVELS_PER_ROW_LIMIT} per row of the row limit): bounds the
+     * level arrays a nested column buffers, whose rows may hold any number of values.
+     */
+    private final int pageLevelLimit;
     private final int fixedValueBytes; // bytes per value of fixed-width types (0: BOOLEAN and binaries)
     private final int levelStreams;    // how many of repetition/definition levels the column has
 
@@ -126,6 +135,7 @@ public final class ColumnWriter implements ColumnSink {
         Codec codec = Codecs.get(options.compression(), options.compressionLevel());
         this.pageSizeLimit = options.pageSize();
         this.pageRowLimit = options.pageRowLimit();
+        this.pageLevelLimit = (int) Math.min(Integer.MAX_VALUE - 8, (long) LEVELS_PER_ROW_LIMIT * pageRowLimit);
         this.fixedValueBytes = switch (type) {
             case INT32, FLOAT -> 4;
             case INT64, DOUBLE -> 8;
@@ -289,11 +299,12 @@ public final class ColumnWriter implements ColumnSink {
      */
     private void checkPageLimits() {
         long bytes = bufferedPageBytes();
-        if (levelCount > 0 && (levelCount >= pageRowLimit || bytes >= pageSizeLimit)) {
+        if (levelCount > 0 && (pageRows >= pageRowLimit || levelCount >= pageLevelLimit || bytes >= pageSizeLimit)) {
             endPage();
             bytes = 0;
         }
-        long room = pageRowLimit - levelCount;
+        // every record adds at least one level
+        long room = Math.min(pageRowLimit - pageRows, pageLevelLimit - levelCount);
         if (binaries == null) {
             // a level adds at most its value's bytes plus well under one byte of levels
             room = Math.min(room, (pageSizeLimit - bytes) / (fixedValueBytes + 1));

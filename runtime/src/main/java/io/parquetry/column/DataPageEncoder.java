@@ -47,8 +47,11 @@ final class DataPageEncoder {
         this.values = values;
         this.chunk = chunk;
         this.sealer = sealer;
-        this.repEncoder = new LevelsEncoder(maxRep);
-        this.defEncoder = new LevelsEncoder(maxDef);
+        // v1 pages compress their levels with the values; v2 pages store them as they are
+        boolean compressedLevels = options.pageVersion() == io.parquetry.base.PageVersion.V1
+                && options.compression() != io.parquetry.base.Compression.UNCOMPRESSED;
+        this.repEncoder = new LevelsEncoder(maxRep, compressedLevels);
+        this.defEncoder = new LevelsEncoder(maxDef, compressedLevels);
         this.collectors = new PageCollector[] {statistics};
     }
 

@@ -15,13 +15,35 @@ public final class LevelsEncoder {
     private final int maxLevel;
     private final RleBitPackedHybridEncoder hybrid;
 
-    /** An encoder for levels in {@code 0..maxLevel}. */
+    /**
+     * Shortest repeat of a level of bit width 1 or 2 written as an RLE run when the levels are
+     * compressed afterwards: bit-packed repeats are runs of equal bytes the codec shrinks as well,
+     * and longer bit-packed runs leave fewer run headers in the way (on the orders benchmark's
+     * nested columns SNAPPY made bit-packed repetition levels ~20% smaller than with RLE runs
+     * from 8 repeats, and 5-15% smaller than with the uncompressed optimum).
+     */
+    static final int COMPRESSED_SMALL_WIDTH_RUN = 64;
+
+    /** An encoder for levels in {@code 0..maxLevel}, sized for pages stored uncompressed. */
     public LevelsEncoder(int maxLevel) {
+        this(maxLevel, false);
+    }
+
+    /**
+     * An encoder for levels in {@code 0..maxLevel}; {@code compressed} says whether the page's
+     * codec compresses the levels afterwards (data page v1 with a codec), which changes where
+     * RLE runs pay.
+     */
+    public LevelsEncoder(int maxLevel, boolean compressed) {
         if (maxLevel < 0) {
             throw new ParquetException("negative max level " + maxLevel);
         }
         this.maxLevel = maxLevel;
-        this.hybrid = new RleBitPackedHybridEncoder(bitWidth(maxLevel));
+        int width = bitWidth(maxLevel);
+        int minRun = compressed && width > 0 && width <= 2
+                ? COMPRESSED_SMALL_WIDTH_RUN
+                : RleBitPackedHybridEncoder.smallestPayingRun(width);
+        this.hybrid = new RleBitPackedHybridEncoder(width, minRun);
     }
 
     /** The bit width levels up to {@code maxLevel} are encoded with. */

@@ -8,9 +8,12 @@ import java.util.Arrays;
  * Encodes ints of a fixed bit width (0..32) in the RLE/bit-packing hybrid encoding, without the
  * optional 4-byte length prefix (callers that need it, such as data page v1 levels, add it).
  *
- * <p>A value repeated at least 8 times becomes an RLE run; everything else is bit-packed in
- * groups of 8. Bit-packed runs only hold whole groups, so a repeat first tops up the open group
- * and becomes an RLE run only if 8 or more repeats are left. Bit-packed runs are capped at 63
+ * <p>A value repeated often enough becomes an RLE run; everything else is bit-packed in groups
+ * of 8. Bit-packed runs only hold whole groups, so a repeat first tops up the open group and
+ * becomes an RLE run only if enough repeats are left: by default as many as make the RLE run
+ * no larger than packing them ({@link #smallestPayingRun}: 24 values at bit width 1, 12 at 2,
+ * 8 from 3 on), since an RLE run costs its header, the value and the header of the bit-packed
+ * run that resumes after it. Bit-packed runs are capped at 63
  * groups so their header is one byte that can be reserved up front and patched when the run
  * ends. The final group is padded with zeros; readers stop at the value count they know.
  *
@@ -37,13 +40,40 @@ public final class RleBitPackedHybridEncoder implements ValuesEncoder {
     private int packedHeaderPos = -1;
     private int packedGroups;
 
-    /** An encoder for values of {@code bitWidth} bits (0..32). */
+    /** The shortest repeat (after topping up the open group) written as an RLE run. */
+    private final int minRleRun;
+
+    /** An encoder for values of {@code bitWidth} bits (0..32), with RLE runs where they pay. */
     public RleBitPackedHybridEncoder(int bitWidth) {
+        this(bitWidth, smallestPayingRun(bitWidth));
+    }
+
+    /**
+     * The shortest repeat for which an RLE run (1-byte header, the value's bytes, then a new
+     * bit-packed run header if packing resumes) is no larger than bit-packing it, and at least 8.
+     */
+    public static int smallestPayingRun(int bitWidth) {
+        if (bitWidth == 0) {
+            return 8;
+        }
+        int rleBytes = 2 + ((bitWidth + 7) >>> 3);
+        return Math.max(8, (8 * rleBytes + bitWidth - 1) / bitWidth); // a tie goes to the RLE run
+    }
+
+    /**
+     * An encoder for values of {@code bitWidth} bits (0..32) that bit-packs repeats shorter than
+     * {@code minRleRun} (at least 8) instead of writing them as RLE runs.
+     */
+    public RleBitPackedHybridEncoder(int bitWidth, int minRleRun) {
         if (bitWidth < 0 || bitWidth > 32) {
             throw new ParquetException("RLE/bit-packed bit width " + bitWidth + " outside 0..32");
         }
+        if (minRleRun < 8) {
+            throw new ParquetException("RLE runs shorter than 8 values are never written, got " + minRleRun);
+        }
         this.bitWidth = bitWidth;
         this.valueBytes = (bitWidth + 7) >>> 3;
+        this.minRleRun = minRleRun;
     }
 
     public int bitWidth() {
@@ -112,6 +142,10 @@ public final class RleBitPackedHybridEncoder implements ValuesEncoder {
             }
             if (e == end) {
                 break; // the last run stays pending, as in writeInt: the next value may extend it
+            }
+            if (e - g < minRleRun) {
+                g += (e - g) & ~7; // too short: stays bit-packed; look on from the group holding e
+                continue;
             }
             packFrom(src, packStart, g);
             endPackedRun();
@@ -254,11 +288,19 @@ public final class RleBitPackedHybridEncoder implements ValuesEncoder {
                 emitGroup();
             }
         }
-        if (r >= 8) {
+        if (r >= minRleRun) {
             endPackedRun();
             writeRle(v, r);
-        } else if (r > 0) {
-            // here the open group is empty, and r < 8 fits in it
+            return;
+        }
+        // here the open group is empty: whole groups of v, then the rest stays open
+        while (r >= 8) {
+            Arrays.fill(group, v);
+            groupCount = 8;
+            emitGroup();
+            r -= 8;
+        }
+        if (r > 0) {
             Arrays.fill(group, 0, r, v);
             groupCount = r;
         }

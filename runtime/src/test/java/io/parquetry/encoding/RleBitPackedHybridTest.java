@@ -238,14 +238,14 @@ class RleBitPackedHybridTest {
 
     @Test
     void valueCountBeyondDataFailsWithCount() {
-        int[] v = new int[10];
+        int[] v = new int[20]; // one RLE run (repeats from 12 on are RLE at width 2)
         Arrays.fill(v, 3);
         byte[] data = encode(2, v);
         RleBitPackedHybridDecoder dec = new RleBitPackedHybridDecoder(2);
-        dec.init(data, 0, data.length, 20);
-        int[] out = new int[20];
-        ParquetException e = assertThrows(ParquetException.class, () -> dec.readInts(out, 0, 20));
-        assertTrue(e.getMessage().contains("RLE/bit-packed data ends after 10 of 20 values"), e.getMessage());
+        dec.init(data, 0, data.length, 40);
+        int[] out = new int[40];
+        ParquetException e = assertThrows(ParquetException.class, () -> dec.readInts(out, 0, 40));
+        assertTrue(e.getMessage().contains("RLE/bit-packed data ends after 20 of 40 values"), e.getMessage());
     }
 
     @Test
