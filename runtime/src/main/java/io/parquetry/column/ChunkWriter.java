@@ -93,7 +93,7 @@ final class ChunkWriter {
             BytesBuilder bodyBuf = b.body;
             BytesBuilder headerBuf = b.header;
             valuesBuf.reset();
-            values.writeDictionary(valuesBuf);
+            values.writeDictionary(valuesBuf, b);
             bodyBuf.reset();
             codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
             byte[] sealed = sealer.seal(bodyBuf, true, pageLocations.size());

@@ -75,6 +75,8 @@ public final class ColumnWriter implements ColumnSink {
     private int levelCount;
     /** The level count at which the page limits are next evaluated (they cannot be reached before). */
     private int checkAt;
+    /** Likewise the binary values' bytes ({@link #pageBinaryBytes}); unused (the largest long) for other types. */
+    private long binaryCheckAt = Long.MAX_VALUE;
     private int valueCount;
     private int pageRows;
     private long pageBinaryBytes;
@@ -273,7 +275,7 @@ public final class ColumnWriter implements ColumnSink {
 
     private void levels(int rep, int def) {
         if (rep == 0) {
-            if (levelCount >= checkAt) {
+            if (levelCount >= checkAt || pageBinaryBytes >= binaryCheckAt) {
                 checkPageLimits();
             }
             pageRows++;
@@ -309,7 +311,18 @@ public final class ColumnWriter implements ColumnSink {
             // a level adds at most its value's bytes plus well under one byte of levels
             room = Math.min(room, (pageSizeLimit - bytes) / (fixedValueBytes + 1));
         } else {
-            room = Math.min(room, 1); // values of unknown size: look again at the next record
+            // values of unknown size: fewer than left/2 more levels (under half a byte each, a
+            // quarter of what is left) and fewer than left/2 more value bytes keep the page under
+            // its size limit, so it is looked at again when either count is reached, not at
+            // every record (the page ends at the same record as when it was)
+            long left = pageSizeLimit - bytes;
+            if (left >= 8) {
+                room = Math.min(room, left / 2);
+                binaryCheckAt = pageBinaryBytes + left / 2;
+            } else {
+                room = 1;
+                binaryCheckAt = pageBinaryBytes;
+            }
         }
         checkAt = levelCount + (int) Math.max(1, room);
     }

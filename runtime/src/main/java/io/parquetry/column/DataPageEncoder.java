@@ -81,7 +81,7 @@ final class DataPageEncoder {
         BytesBuilder bodyBuf = b.body;
         BytesBuilder compressedBuf = b.compressed;
         BytesBuilder headerBuf = b.header;
-        Encoding encoding = values.encode(p, valuesBuf);
+        Encoding encoding = values.encode(p, b);
         PageCollector.EncodedPage e = encoded;
         e.page = p;
         e.encoding = encoding;

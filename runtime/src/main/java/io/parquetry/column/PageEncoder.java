@@ -1,6 +1,13 @@
 package io.parquetry.column;
 
+import io.parquetry.base.Encoding;
+import io.parquetry.base.Type;
 import io.parquetry.bytes.BytesBuilder;
+import io.parquetry.encoding.DictionaryIndicesEncoder;
+import io.parquetry.encoding.PlainValues;
+import io.parquetry.encoding.ValuesEncoder;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
@@ -92,7 +99,13 @@ public final class PageEncoder {
         return worker != null ? worker : writerBuffers;
     }
 
-    /** Scratch space for encoding, compressing and checksumming one page; grows to the largest page. */
+    /**
+     * Scratch space for encoding, compressing and checksumming one page; grows to the largest page.
+     * Also what {@link PageValueEncoder} needs only while it encodes a page (the trial of a chunk's
+     * encodings, dictionary indices, value encoders), so that the columns of a file, and the files
+     * a worker encodes for, share it instead of each column holding its own. Used by one thread at
+     * a time (see the class comment); nothing in it outlives the page it is used for.
+     */
     static final class PageBuffers {
         final BytesBuilder levels = new BytesBuilder();
         final BytesBuilder values = new BytesBuilder();
@@ -100,5 +113,39 @@ public final class PageEncoder {
         final BytesBuilder compressed = new BytesBuilder();
         final BytesBuilder header = new BytesBuilder();
         final CRC32 crc = new CRC32();
+        /** A candidate encoding's values, and their compressed copy, while a chunk's encodings are measured. */
+        final BytesBuilder trial = new BytesBuilder();
+        final BytesBuilder trialCompressed = new BytesBuilder();
+        /** Encodes a page's dictionary indices (holding a bit-packing buffer per width). */
+        final DictionaryIndicesEncoder indicesEncoder = new DictionaryIndicesEncoder();
+        /** The dictionary index of each value of the page being encoded. */
+        private int[] indices = new int[0];
+        /** Value encoders by encoding, physical type and length; each is empty between uses. */
+        private final Map<Long, ValuesEncoder> encoders = new HashMap<>();
+
+        /** {@link #indices} with room for {@code n} entries (contents undefined). */
+        int[] indices(int n) {
+            if (indices.length < n) {
+                indices = new int[Math.max(n, indices.length + (indices.length >> 1))];
+            }
+            return indices;
+        }
+
+        /**
+         * An empty encoder of {@code type} values ({@code typeLength}: FIXED_LEN_BYTE_ARRAY's) in
+         * {@code encoding}, this thread's: its user flushes it before the page is done.
+         */
+        ValuesEncoder encoder(Encoding encoding, Type type, int typeLength) {
+            long key = ((long) typeLength << 16) | (encoding.ordinal() << 8) | type.ordinal();
+            ValuesEncoder e = encoders.get(key);
+            if (e == null) {
+                e = encoding == Encoding.PLAIN ? PlainValues.newEncoder(type, typeLength)
+                        : ValueEncoders.newEncoder(encoding, type, typeLength);
+                encoders.put(key, e);
+            } else {
+                e.reset(); // in case a page failed half-way through it
+            }
+            return e;
+        }
     }
 }

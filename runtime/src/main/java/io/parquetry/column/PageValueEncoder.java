@@ -1,8 +1,6 @@
 package io.parquetry.column;
 
 import io.parquetry.bytes.BytesBuilder;
-import io.parquetry.encoding.DictionaryIndicesEncoder;
-import io.parquetry.encoding.PlainValues;
 import io.parquetry.encoding.ValuesEncoder;
 import io.parquetry.base.Encoding;
 import io.parquetry.base.Type;
@@ -26,7 +24,10 @@ import java.util.Arrays;
  * it); otherwise the page's new entries are dropped and the chunk goes on in the fallback encoding,
  * as it does when the dictionary outgrows its size limit.
  *
- * <p>Used by the thread encoding the column's pages, one page at a time; not thread-safe.
+ * <p>Used by the thread encoding the column's pages, one page at a time; not thread-safe. Keeps
+ * only the chunk's state (dictionary, chosen encoding, ratios): the encoders and the buffers a
+ * page is encoded and measured in are the encoding thread's {@link PageEncoder.PageBuffers},
+ * shared with the file's other columns (and, on a worker, with other files).
  */
 final class PageValueEncoder {
     /** Fewest values on a chunk's first page for judging whether its default dictionary pays. */
@@ -43,11 +44,9 @@ final class PageValueEncoder {
     private final boolean dictionaryOnTrial;
     /** Whether a page of the open chunk was dictionary encoded. */
     private boolean usedDictionary;
-    private final ValuesEncoder plainEncoder;
     private final Codec codec;
     /** Encodings pages without a dictionary may use; the first is PLAIN unless the user chose one. */
     private final Encoding[] candidates;
-    private final ValuesEncoder[] candidateEncoders;
     /** The open chunk's encoding for pages without a dictionary, once chosen (index into candidates), else -1. */
     private int chunkFallback = -1;
     /** Compressed bytes per PLAIN byte of the chunk's fallback encoding, as measured. */
@@ -60,11 +59,9 @@ final class PageValueEncoder {
     /** Where the second half of the page looked up last begins, and the dictionary's PLAIN bytes there. */
     private int secondHalf;
     private long secondHalfDictionaryBytes;
-    private final BytesBuilder trialBuf = new BytesBuilder();
-    private final BytesBuilder trialCompressed = new BytesBuilder();
     private long plainBinarySize; // PLAIN size of the BYTE_ARRAY values last passed to writeValues
-    private final DictionaryIndicesEncoder indicesEncoder = new DictionaryIndicesEncoder();
-    private int[] indices = new int[0];
+    /** The dictionary indices of the page being encoded: the encoding thread's, see {@link #encode}. */
+    private int[] indices;
     // the dictionary's size when the open page began: entries after it are the page's new ones
     private int pageDictionarySize;
     private long pageDictionaryBytes;
@@ -87,7 +84,6 @@ final class PageValueEncoder {
         this.typeLength = column.type().typeLength();
         this.options = options;
         this.codec = codec;
-        this.plainEncoder = PlainValues.newEncoder(type, typeLength);
         if (encoding != null) {
             ValueEncoders.check(column, encoding);
         }
@@ -96,11 +92,6 @@ final class PageValueEncoder {
         this.dictionaryOnTrial = encoding == null;
         boolean explicit = encoding != null && encoding != Encoding.RLE_DICTIONARY;
         this.candidates = explicit ? new Encoding[] {encoding} : ValueEncoders.candidates(column.type(), options.pageVersion());
-        this.candidateEncoders = new ValuesEncoder[candidates.length];
-        for (int i = 0; i < candidates.length; i++) {
-            candidateEncoders[i] = candidates[i] == Encoding.PLAIN ? plainEncoder
-                    : ValueEncoders.newEncoder(candidates[i], type, typeLength);
-        }
     }
 
     private static DictionaryBuilder newDictionary(Type type) {
@@ -116,20 +107,27 @@ final class PageValueEncoder {
     }
 
     /**
-     * Encodes the page's non-null values into {@code valuesBuf} (reset first); returns the
+     * Encodes the page's non-null values into {@code b.values} (reset first); returns the
      * encoding used. Afterwards {@link #distinctCount()}/{@link #distinctEntry} and
-     * {@link #unencodedBytes()} describe the page.
+     * {@link #unencodedBytes()} describe the page. Every other scratch space (encoders, the
+     * trial's buffers, the indices) is {@code b}'s, the encoding thread's, used only during the call.
      */
-    Encoding encode(PendingPage p, BytesBuilder valuesBuf) {
-        Encoding encoding = encodeValues(p, valuesBuf);
+    Encoding encode(PendingPage p, PageEncoder.PageBuffers b) {
+        Encoding encoding;
+        try {
+            encoding = encodeValues(p, b);
+        } finally {
+            indices = null;
+        }
         distinctKnown = encoding == Encoding.RLE_DICTIONARY && p.binaries != null;
         unencodedBytes = -1;
         if (distinctKnown) {
             // the page's distinct entries decide its bounds and bloom filter entries: one per entry,
             // not per value, on the dictionary's own bytes (not on the caller's scattered strings)
-            collectDistinctIndices(p);
+            int[] pageIndices = b.indices(p.valueCount);
+            collectDistinctIndices(p, pageIndices);
             if (type == Type.BYTE_ARRAY) {
-                unencodedBytes = ((DictionaryBuilder.Binaries) dictionary).encodedBytes(indices, p.valueCount);
+                unencodedBytes = ((DictionaryBuilder.Binaries) dictionary).encodedBytes(pageIndices, p.valueCount);
             }
         } else if (type == Type.BYTE_ARRAY) {
             unencodedBytes = plainBinarySize - 4L * p.valueCount;
@@ -180,10 +178,11 @@ final class PageValueEncoder {
         return dictionary.size();
     }
 
-    /** Writes the chunk's dictionary entries in PLAIN to {@code out}. */
-    void writeDictionary(BytesBuilder out) {
-        dictionary.writeTo(plainEncoder);
-        plainEncoder.flushTo(out);
+    /** Writes the chunk's dictionary entries in PLAIN to {@code out}, through {@code b}'s encoder. */
+    void writeDictionary(BytesBuilder out, PageEncoder.PageBuffers b) {
+        ValuesEncoder plain = b.encoder(Encoding.PLAIN, type, typeLength);
+        dictionary.writeTo(plain);
+        plain.flushTo(out);
     }
 
     /** Forgets the chunk: an empty dictionary, dictionary encoding allowed again. */
@@ -200,7 +199,8 @@ final class PageValueEncoder {
     }
 
     /** Encodes the page's non-null values into {@code valuesBuf}; returns the encoding used. */
-    private Encoding encodeValues(PendingPage p, BytesBuilder valuesBuf) {
+    private Encoding encodeValues(PendingPage p, PageEncoder.PageBuffers b) {
+        BytesBuilder valuesBuf = b.values;
         valuesBuf.reset();
         if (p.valueCount == 0) {
             // pages without values (all null) are PLAIN and empty: no dictionary is needed for them
@@ -210,16 +210,14 @@ final class PageValueEncoder {
         if (dictionary != null && !dictionaryFallback) {
             int sizeBefore = pageDictionarySize;
             long bytesBefore = pageDictionaryBytes;
-            if (indices.length < p.valueCount) {
-                indices = Arrays.copyOf(indices, Math.max(p.valueCount, indices.length * 2));
-            }
+            indices = b.indices(p.valueCount);
             int maxIndex = lookUpIndices(p);
             if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
-                indicesEncoder.encodePage(indices, p.valueCount, maxIndex, valuesBuf);
+                b.indicesEncoder.encodePage(indices, p.valueCount, maxIndex, valuesBuf);
                 // judged only on samples large enough to tell a unique column from a low-cardinality
                 // one (a few dozen values always look unique)
                 if (!dictionaryOnTrial || p.valueCount < DICTIONARY_TRIAL_VALUES
-                        || dictionaryPays(p, valuesBuf)) {
+                        || dictionaryPays(p, valuesBuf, b)) {
                     usedDictionary = true;
                     return Encoding.RLE_DICTIONARY;
                 }
@@ -230,9 +228,9 @@ final class PageValueEncoder {
             dictionaryFallback = true;
         }
         if (chunkFallback < 0) {
-            chooseFallback(p);
+            chooseFallback(p, b);
         }
-        return writeIn(chunkFallback, p, valuesBuf);
+        return writeIn(chunkFallback, p, valuesBuf, b);
     }
 
     /**
@@ -243,15 +241,16 @@ final class PageValueEncoder {
      * little about what the values after it cost. Measures the ratios on the chunk's first judged
      * page.
      */
-    private boolean dictionaryPays(PendingPage p, BytesBuilder indicesBuf) {
+    private boolean dictionaryPays(PendingPage p, BytesBuilder indicesBuf, PageEncoder.PageBuffers b) {
         if (!measured) {
             measured = true;
-            indicesRatio = compressedRatio(indicesBuf);
-            trialBuf.reset();
-            dictionary.writeTo(plainEncoder, pageDictionarySize);
-            plainEncoder.flushTo(trialBuf);
-            entriesRatio = compressedRatio(trialBuf);
-            chooseFallback(p);
+            indicesRatio = compressedRatio(indicesBuf, b);
+            b.trial.reset();
+            ValuesEncoder plain = b.encoder(Encoding.PLAIN, type, typeLength);
+            dictionary.writeTo(plain, pageDictionarySize);
+            plain.flushTo(b.trial);
+            entriesRatio = compressedRatio(b.trial, b);
+            chooseFallback(p, b);
         }
         double share = (double) (p.valueCount - secondHalf) / p.valueCount;
         double dictionaryCost = indicesBuf.size() * share * indicesRatio
@@ -264,7 +263,7 @@ final class PageValueEncoder {
      * Chooses the chunk's encoding for pages without a dictionary: each candidate encodes the
      * page's values and the smallest after compression wins (the first, PLAIN, on ties).
      */
-    private void chooseFallback(PendingPage p) {
+    private void chooseFallback(PendingPage p, PageEncoder.PageBuffers b) {
         if (candidates.length == 1 && !measured) {
             chunkFallback = 0;
             return;
@@ -272,10 +271,11 @@ final class PageValueEncoder {
         long best = Long.MAX_VALUE;
         long bestPlain = 1;
         for (int i = 0; i < candidates.length; i++) {
-            writeIn(i, p, trialBuf);
-            trialCompressed.reset();
-            codec.compress(trialBuf.array(), 0, trialBuf.size(), trialCompressed);
-            long size = Math.min(trialBuf.size(), trialCompressed.size());
+            BytesBuilder trial = b.trial;
+            writeIn(i, p, trial, b);
+            b.trialCompressed.reset();
+            codec.compress(trial.array(), 0, trial.size(), b.trialCompressed);
+            long size = Math.min(trial.size(), b.trialCompressed.size());
             if (size < best) {
                 best = size;
                 chunkFallback = i;
@@ -288,24 +288,25 @@ final class PageValueEncoder {
     }
 
     /** The compressed size of {@code buf} per byte (at most 1: a page never grows by compression here). */
-    private double compressedRatio(BytesBuilder buf) {
+    private double compressedRatio(BytesBuilder buf, PageEncoder.PageBuffers b) {
         if (buf.size() == 0) {
             return 1;
         }
-        trialCompressed.reset();
-        codec.compress(buf.array(), 0, buf.size(), trialCompressed);
-        return Math.min(1.0, (double) trialCompressed.size() / buf.size());
+        b.trialCompressed.reset();
+        codec.compress(buf.array(), 0, buf.size(), b.trialCompressed);
+        return Math.min(1.0, (double) b.trialCompressed.size() / buf.size());
     }
 
     /** Writes the page's values into {@code out} (reset first) in candidate {@code i}; returns its encoding. */
-    private Encoding writeIn(int i, PendingPage p, BytesBuilder out) {
+    private Encoding writeIn(int i, PendingPage p, BytesBuilder out, PageEncoder.PageBuffers b) {
         out.reset();
         Encoding encoding = candidates[i];
         if (encoding == Encoding.PLAIN) {
-            writePlain(p, out);
+            writePlain(p, out, b);
         } else {
-            writeValues(candidateEncoders[i], p);
-            candidateEncoders[i].flushTo(out);
+            ValuesEncoder encoder = b.encoder(encoding, type, typeLength);
+            writeValues(encoder, p);
+            encoder.flushTo(out);
         }
         return encoding;
     }
@@ -387,7 +388,7 @@ final class PageValueEncoder {
      * common types (no per-column encoder buffer to fill and copy), through the PLAIN encoder for
      * the bit-packed and fixed-length ones.
      */
-    private void writePlain(PendingPage p, BytesBuilder out) {
+    private void writePlain(PendingPage p, BytesBuilder out, PageEncoder.PageBuffers buffers) {
         int n = p.valueCount;
         switch (type) {
             case INT32 -> {
@@ -425,8 +426,9 @@ final class PageValueEncoder {
                 plainBinarySize = plain;
             }
             default -> {
-                writeValues(plainEncoder, p);
-                plainEncoder.flushTo(out);
+                ValuesEncoder plain = buffers.encoder(Encoding.PLAIN, type, typeLength);
+                writeValues(plain, p);
+                plain.flushTo(out);
             }
         }
     }
@@ -482,7 +484,7 @@ final class PageValueEncoder {
      * Fills {@link #distinct} with the dictionary indices the page uses, each once: a page-stamp
      * per dictionary entry marks those already seen, so nothing needs clearing between pages.
      */
-    private void collectDistinctIndices(PendingPage p) {
+    private void collectDistinctIndices(PendingPage p, int[] indices) {
         int entries = dictionary.size();
         if (stamps.length < entries) {
             stamps = Arrays.copyOf(stamps, Math.max(entries, stamps.length * 2));
