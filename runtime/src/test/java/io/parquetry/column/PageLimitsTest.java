@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Where a string column's pages end: at the first record start at which the open page holds
- * {@code pageRowLimit} levels or {@code pageSize} buffered bytes (the values' bytes with a 4-byte
+ * {@code pageRowLimit} rows, {@code LEVELS_PER_ROW_LIMIT} times as many levels, or {@code pageSize} buffered bytes (the values' bytes with a 4-byte
  * length each, plus a quarter byte per level and level stream), as a check before every record
  * would find. The writer looks less often than that; the page boundaries must not move.
  */
@@ -51,15 +51,19 @@ class PageLimitsTest {
         int levelStreams = repeated ? 2 : 0;
         Random rnd = new Random(pageSize * 31L + rowLimit);
         long levels = 0;
+        long rows = 0;
         long valueBytes = 0;
         expected.add(0L);
         for (int row = 0; row < 4_000; row++) {
             long buffered = valueBytes + ((levels * levelStreams) >>> 2);
-            if (levels > 0 && (levels >= rowLimit || buffered >= pageSize)) {
+            if (levels > 0 && (rows >= rowLimit || levels >= (long) ColumnWriter.LEVELS_PER_ROW_LIMIT * rowLimit
+                    || buffered >= pageSize)) {
                 expected.add((long) row);
                 levels = 0;
+                rows = 0;
                 valueBytes = 0;
             }
+            rows++;
             int n = repeated ? rnd.nextInt(6) : 1;
             if (n == 0) {
                 w.writeNull(0, 1); // an empty list
