@@ -30,6 +30,17 @@ final class ProcessorBuildSources {
             public record Audit(java.time.Instant at, String by, java.util.Map<String, String> notes) {}
             """;
 
+    /**
+     * Writes the sources of {@code args[1]} records (default 200) under directory {@code args[0]}
+     * (for {@code benchmarks/ab/ProcessorAB.java}).
+     *
+     * @param args the directory, then the number of records
+     * @throws IOException if a file cannot be written
+     */
+    public static void main(String[] args) throws IOException {
+        write(Path.of(args[0]), args.length > 1 ? Integer.parseInt(args[1]) : ProcessorBuild.RECORDS);
+    }
+
     /** Writes the sources under {@code dir}; returns their paths, records first. */
     static List<Path> write(Path dir, int n) throws IOException {
         Path pkg = Files.createDirectories(dir.resolve("gen"));
