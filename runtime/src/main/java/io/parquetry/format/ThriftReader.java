@@ -107,11 +107,15 @@ public final class ThriftReader {
      */
     public FileMetaData readFileMetaData(boolean lazyRowGroups) {
         this.lazyRowGroups = lazyRowGroups;
+        // a lazy footer's row groups are decoded to be checked and dropped (and again, one at a
+        // time, on access): no list of theirs is kept beside another one, so sharing buys nothing
+        this.internLists = !lazyRowGroups;
         return top(FILE_META_DATA);
     }
 
     /** Reads one {@code RowGroup} (of a footer, for {@link LazyRowGroups}). */
     RowGroup readRowGroup() {
+        this.internLists = false; // one row group: each column's lists occur once
         return top(ROW_GROUP);
     }
 
@@ -2189,6 +2193,9 @@ public final class ThriftReader {
     /** Distinct values kept by {@link #intern}: beyond this many, values are kept as they are. */
     static final int INTERN_CAPACITY = 1 << 16;
 
+    /** Whether {@link #intern} shares equal lists (off where the decoded records are not kept together). */
+    private boolean internLists = true;
+
     /** Created on first use: most readers (page headers, indexes) intern nothing. */
     private java.util.HashMap<List<?>, List<?>> interned;
 
@@ -2200,6 +2207,9 @@ public final class ThriftReader {
     private <T> List<T> intern(List<T> list) {
         if (list == null) {
             return null;
+        }
+        if (!internLists) {
+            return java.util.Collections.unmodifiableList(list);
         }
         if (interned == null) {
             interned = new java.util.HashMap<>();

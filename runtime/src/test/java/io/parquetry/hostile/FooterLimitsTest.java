@@ -143,6 +143,12 @@ class FooterLimitsTest {
             assertEquals(eager.rowGroups().get(7), lazy.get(7));
             assertThrows(IndexOutOfBoundsException.class, () -> lazy.get(2000));
             assertThrows(UnsupportedOperationException.class, () -> lazy.set(0, lazy.get(1)));
+            // a lazily decoded row group's lists are not shared (nothing keeps them together) but
+            // stay read-only like the shared ones of an eager footer
+            assertThrows(UnsupportedOperationException.class,
+                    () -> lazy.get(3).columns().get(0).metaData().pathInSchema().add("x"));
+            assertEquals(eager.rowGroups().get(3).columns().get(0).metaData().encodings(),
+                    lazy.get(3).columns().get(0).metaData().encodings());
         }
         // a small footer is decoded into records at once
         try (ParquetFile f = open(SyntheticFooters.file(3, 2), ReadOptions.defaults())) {
