@@ -4,6 +4,7 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeSpec;
 import java.util.Arrays;
+import java.util.function.BiFunction;
 
 /**
  * A method body under construction: {@link CodeBlock.Builder}'s calls, with every {@code $L}
@@ -16,9 +17,7 @@ final class Code {
     private final CodeBlock.Builder b = CodeBlock.builder();
 
     Code add(String format, Object... args) {
-        Inlined i = inline(format, args);
-        b.add(i.format(), i.args());
-        return this;
+        return call(b::add, format, args);
     }
 
     Code add(CodeBlock code) {
@@ -27,21 +26,15 @@ final class Code {
     }
 
     Code addStatement(String format, Object... args) {
-        Inlined i = inline(format, args);
-        b.addStatement(i.format(), i.args());
-        return this;
+        return call(b::addStatement, format, args);
     }
 
     Code beginControlFlow(String format, Object... args) {
-        Inlined i = inline(format, args);
-        b.beginControlFlow(i.format(), i.args());
-        return this;
+        return call(b::beginControlFlow, format, args);
     }
 
     Code nextControlFlow(String format, Object... args) {
-        Inlined i = inline(format, args);
-        b.nextControlFlow(i.format(), i.args());
-        return this;
+        return call(b::nextControlFlow, format, args);
     }
 
     Code endControlFlow() {
@@ -50,8 +43,13 @@ final class Code {
     }
 
     Code endControlFlow(String format, Object... args) {
+        return call(b::endControlFlow, format, args);
+    }
+
+    /** Calls {@code builderMethod} with {@code format} and {@code args} once the plain arguments are written in. */
+    private Code call(BiFunction<String, Object[], CodeBlock.Builder> builderMethod, String format, Object[] args) {
         Inlined i = inline(format, args);
-        b.endControlFlow(i.format(), i.args());
+        builderMethod.apply(i.format(), i.args());
         return this;
     }
 
