@@ -1,7 +1,6 @@
 package io.parquetry.processor;
 
 import com.google.auto.service.AutoService;
-import com.palantir.javapoet.JavaFile;
 import io.parquetry.annotation.Engine;
 import io.parquetry.processor.drift.SchemaBaselines;
 import io.parquetry.processor.extract.DeferredTypeException;
@@ -204,9 +203,10 @@ public class ParquetRecordProcessor extends AbstractProcessor {
         Element origin = origins.containsKey(model.generatedType().canonicalName())
                 ? origins.get(model.generatedType().canonicalName())
                 : processingEnv.getElementUtils().getTypeElement(model.javaType().canonicalName());
-        JavaFile file = MapperGenerator.generate(model, ParquetRecordProcessor.class.getName(), origin);
-        try {
-            file.writeTo(processingEnv.getFiler());
+        String source = MapperGenerator.generate(model, ParquetRecordProcessor.class.getName());
+        try (java.io.Writer out = processingEnv.getFiler()
+                .createSourceFile(model.generatedType().canonicalName(), origin).openWriter()) {
+            out.write(source);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + model.generatedType() + ": " + e.getMessage(), e);
         }

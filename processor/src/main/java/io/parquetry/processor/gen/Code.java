@@ -1,125 +1,200 @@
 package io.parquetry.processor.gen;
 
-import com.palantir.javapoet.AnnotationSpec;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeSpec;
-import java.util.Arrays;
-import java.util.function.BiFunction;
+import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * A method body under construction: {@link CodeBlock.Builder}'s calls, with every {@code $L}
- * and {@code $S} argument that is plain text rendered into the format before javapoet sees it.
- * The output is the same; javapoet then emits a statement as a few long pieces instead of one
- * piece per argument, and its per-piece cost (a line-break split each) was a large part of the
- * processor's time on big models. {@code $T} (imports) and code-block arguments stay javapoet's.
+ * A fragment of generated Java source: text with javapoet's placeholder syntax, written by
+ * {@link SourceWriter}. Arguments are written into the text as they are added ({@code $L}: the
+ * value, or another {@code Code}; {@code $S}: a string literal), so only type references
+ * ({@code $T}, which need the file's imports) and the layout markers ({@code $>}/{@code $<}
+ * indent, {@code $[}/{@code $]} a statement that may span lines, {@code $$} a dollar sign) remain
+ * when the source is written. Building the text once and writing it in one pass is what keeps the
+ * processor fast on large models: a piece-by-piece emitter spent most of the processing there.
  */
 final class Code {
-    private final CodeBlock.Builder b = CodeBlock.builder();
+    private final StringBuilder format = new StringBuilder(64);
+    /** The {@code $T} arguments still in {@link #format}, in order. */
+    final List<TypeName> types = new ArrayList<>(2);
+    /** Statements and control-flow lines written so far, for {@link #isSingleStatementStartingWith}. */
+    private int lines;
 
-    Code add(String format, Object... args) {
-        return call(b::add, format, args);
+    /** {@code format} with {@code args} written in. */
+    static Code of(String format, Object... args) {
+        return new Code().add(format, args);
     }
 
-    Code add(CodeBlock code) {
-        b.add(code);
+    Code add(String format, Object... args) {
+        append(format, args);
+        return this;
+    }
+
+    /** Appends {@code code} as written so far. */
+    Code add(Code code) {
+        format.append(code.format);
+        types.addAll(code.types);
+        lines += code.lines;
         return this;
     }
 
     Code addStatement(String format, Object... args) {
-        return call(b::addStatement, format, args);
+        int from = this.format.length();
+        append(format, args);
+        if (this.format.indexOf("\n", from) >= 0) {
+            // the continuation lines of a statement that spans lines are indented twice
+            this.format.insert(from, "$[").append(";\n$]");
+        } else {
+            this.format.append(";\n");
+        }
+        lines++;
+        return this;
     }
 
     Code beginControlFlow(String format, Object... args) {
-        return call(b::beginControlFlow, format, args);
+        append(format, args);
+        this.format.append(" {\n$>");
+        lines++;
+        return this;
     }
 
     Code nextControlFlow(String format, Object... args) {
-        return call(b::nextControlFlow, format, args);
+        this.format.append("$<} ");
+        append(format, args);
+        this.format.append(" {\n$>");
+        lines++;
+        return this;
     }
 
     Code endControlFlow() {
-        b.endControlFlow();
+        format.append("$<}\n");
+        lines++;
         return this;
     }
 
     Code endControlFlow(String format, Object... args) {
-        return call(b::endControlFlow, format, args);
-    }
-
-    /** Calls {@code builderMethod} with {@code format} and {@code args} once the plain arguments are written in. */
-    private Code call(BiFunction<String, Object[], CodeBlock.Builder> builderMethod, String format, Object[] args) {
-        Inlined i = inline(format, args);
-        builderMethod.apply(i.format(), i.args());
+        this.format.append("$<} ");
+        append(format, args);
+        this.format.append(";\n");
+        lines++;
         return this;
     }
 
-    CodeBlock build() {
-        return b.build();
+    boolean isEmpty() {
+        return format.length() == 0;
     }
 
-    /** A format and the arguments javapoet still has to see. */
-    private record Inlined(String format, Object[] args) {}
+    /** Whether this is exactly one statement whose text starts with {@code prefix}. */
+    boolean isSingleStatementStartingWith(String prefix) {
+        int start = format.indexOf("$[") == 0 ? 2 : 0;
+        return lines == 1 && format.indexOf(prefix, start) == start
+                && (format.lastIndexOf(";\n") == format.length() - 2 || format.lastIndexOf(";\n$]") == format.length() - 4);
+    }
 
-    /**
-     * {@code format} with its plain {@code $L}/{@code $S} arguments written in (as javapoet would
-     * write them, {@code $} doubled), with the arguments javapoet must still see.
-     */
-    private static Inlined inline(String format, Object[] args) {
-        StringBuilder out = new StringBuilder(format.length() + 32);
-        Object[] rest = new Object[args.length];
-        int kept = 0;
-        int arg = 0;
+    /** The text with its markers, {@code $T} for each of {@link #types}. */
+    CharSequence format() {
+        return format;
+    }
+
+    /** The source text with type names in full: for code that holds no type reference, its text. */
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder(format.length());
+        int type = 0;
         for (int i = 0; i < format.length(); i++) {
             char ch = format.charAt(i);
-            if (ch != '$' || i + 1 == format.length()) {
+            if (ch != '$') {
                 out.append(ch);
                 continue;
             }
-            char kind = format.charAt(i + 1);
-            i++;
-            if (kind == 'L' && plain(args[arg])) {
-                appendEscaped(out, String.valueOf(args[arg++]));
-            } else if (kind == 'S' && args[arg] instanceof String s && simpleString(s)) {
-                arg++;
-                out.append('"');
-                appendEscaped(out, s.replace("\\", "\\\\").replace("\"", "\\\""));
-                out.append('"');
-            } else if (kind == 'L' || kind == 'S' || kind == 'T' || kind == 'N') {
-                out.append('$').append(kind);
-                rest[kept++] = args[arg++];
-            } else {
-                out.append('$').append(kind); // $$, $W, $>, $<, $[, $]: javapoet's own
+            char kind = format.charAt(++i);
+            if (kind == '$') {
+                out.append('$');
+            } else if (kind == 'T') {
+                out.append(types.get(type++));
+            }
+        }
+        return out.toString();
+    }
+
+    /** Appends {@code format} with its {@code $L}/{@code $S} arguments written in ({@code $} doubled). */
+    private void append(String format, Object[] args) {
+        int arg = 0;
+        for (int i = 0; i < format.length(); i++) {
+            char ch = format.charAt(i);
+            if (ch != '$') {
+                this.format.append(ch);
+                continue;
+            }
+            char kind = format.charAt(++i);
+            switch (kind) {
+                case 'L' -> {
+                    Object value = args[arg++];
+                    if (value instanceof Code code) {
+                        add(code);
+                        lines -= code.lines;
+                    } else {
+                        appendEscaped(String.valueOf(value));
+                    }
+                }
+                case 'S' -> {
+                    Object value = args[arg++];
+                    appendEscaped(value == null ? "null" : stringLiteral((String) value));
+                }
+                case 'T' -> {
+                    this.format.append("$T");
+                    Object type = args[arg++];
+                    types.add(type instanceof Class<?> c ? TypeName.get(c) : (TypeName) type);
+                }
+                case '$', '>', '<', '[', ']' -> this.format.append('$').append(kind);
+                default -> throw new IllegalArgumentException("unsupported placeholder $" + kind + " in " + format);
             }
         }
         if (arg != args.length) {
             throw new IllegalArgumentException("unused arguments in " + format);
         }
-        return new Inlined(out.toString(), Arrays.copyOf(rest, kept));
     }
 
-    /** Whether javapoet would write {@code o} as {@code String.valueOf(o)} for {@code $L}. */
-    private static boolean plain(Object o) {
-        return !(o instanceof CodeBlock || o instanceof TypeSpec || o instanceof AnnotationSpec);
-    }
-
-    /** A string javapoet writes as one quoted literal with only {@code \\} and {@code "} escaped. */
-    private static boolean simpleString(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (Character.isISOControl(c)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static void appendEscaped(StringBuilder out, String text) {
+    private void appendEscaped(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            out.append(c);
+            format.append(c);
             if (c == '$') {
-                out.append('$');
+                format.append('$');
             }
         }
+    }
+
+    /**
+     * {@code value} as a Java string literal; a line break inside it continues the literal on the
+     * next line ({@code "a\n"} then {@code + "b"}), as javapoet writes it.
+     */
+    static String stringLiteral(String value) {
+        StringBuilder out = new StringBuilder(value.length() + 2).append('"');
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\b' -> out.append("\\b");
+                case '\t' -> out.append("\\t");
+                case '\f' -> out.append("\\f");
+                case '\r' -> out.append("\\r");
+                case '\n' -> {
+                    out.append("\\n");
+                    if (i + 1 < value.length()) {
+                        out.append("\"\n").append(SourceWriter.INDENT).append(SourceWriter.INDENT).append("+ \"");
+                    }
+                }
+                default -> {
+                    if (Character.isISOControl(c)) {
+                        out.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        return out.append('"').toString();
     }
 }

@@ -1,7 +1,5 @@
 package io.parquetry.processor.gen;
 
-import com.palantir.javapoet.FieldSpec;
-import com.palantir.javapoet.TypeSpec;
 import io.parquetry.processor.model.FieldShape;
 import io.parquetry.processor.model.PropertyModel;
 import io.parquetry.processor.model.RecordModel;
@@ -20,12 +18,12 @@ final class ConverterFields {
     }
 
     /** Adds the fields for every conversion reachable from {@code model} to {@code type}. */
-    static void add(TypeSpec.Builder type, RecordModel model) {
+    static void add(JavaClass type, RecordModel model) {
         Map<String, PropertyModel.Conversion> all = new LinkedHashMap<>();
         collect(model, all, new java.util.HashSet<>());
         for (PropertyModel.Conversion c : all.values()) {
-            type.addField(FieldSpec.builder(c.converter(), c.fieldName(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("new $T()", c.converter()).build());
+            type.addField(new JavaClass.Field(c.converter(), c.fieldName(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("new $T()", c.converter()));
         }
     }
 

@@ -2,7 +2,6 @@ package io.parquetry.processor.gen;
 
 import static io.parquetry.processor.gen.RuntimeNames.*;
 
-import com.palantir.javapoet.MethodSpec;
 import io.parquetry.processor.model.FieldShape;
 import io.parquetry.processor.model.PropertyModel;
 import io.parquetry.processor.model.RecordModel;
@@ -18,7 +17,7 @@ abstract class Emitter {
     static final class Context {
         final RecordModel model;
         final List<String> columnConstants;
-        final List<MethodSpec> methods = new ArrayList<>();
+        final List<JavaClass.Method> methods = new ArrayList<>();
         int varCounter;
 
         Context(RecordModel model, List<String> columnConstants) {
@@ -28,7 +27,7 @@ abstract class Emitter {
     }
 
     final Context context;
-    final List<MethodSpec> methods;
+    final List<JavaClass.Method> methods;
 
     Emitter(Context context) {
         this.context = context;
@@ -59,7 +58,16 @@ abstract class Emitter {
     }
 
     static String methodSuffix(String path) {
-        return path.isEmpty() ? "root" : path.replaceAll("[^A-Za-z0-9_]", "_");
+        if (path.isEmpty()) {
+            return "root";
+        }
+        char[] chars = path.toCharArray();
+        for (int i = 0; i < chars.length; i++) {
+            if (chars[i] != '_' && !MapperGenerator.isAsciiLetterOrDigit(chars[i])) {
+                chars[i] = '_';
+            }
+        }
+        return new String(chars);
     }
 
     static int columnCount(FieldShape shape) {

@@ -3,13 +3,8 @@ package io.parquetry.processor.gen;
 import static io.parquetry.processor.gen.RuntimeNames.*;
 
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
-import com.palantir.javapoet.JavaFile;
-import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import com.palantir.javapoet.TypeSpec;
 import io.parquetry.processor.model.ColumnModel;
 import io.parquetry.processor.model.FieldShape;
 import io.parquetry.processor.model.JavaKind;
@@ -50,8 +45,7 @@ public final class MapperGenerator {
         List<String> names = new ArrayList<>();
         java.util.Set<String> taken = new java.util.HashSet<>();
         for (ColumnModel c : model.columns()) {
-            String base = c.dottedPath().replaceAll("[^A-Za-z0-9]+", "_")
-                    .replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
+            String base = upperSnake(c.dottedPath(), true);
             if (base.isEmpty() || !Character.isJavaIdentifierStart(base.charAt(0))) {
                 base = "C_" + base;
             }
@@ -66,27 +60,27 @@ public final class MapperGenerator {
 
 
     /** {@code private static final class Col}: the column indexes, each with its column path. */
-    private TypeSpec columnIndexClass() {
-        TypeSpec.Builder t = TypeSpec.classBuilder(COLUMN_INDEXES)
+    private JavaClass columnIndexClass() {
+        JavaClass t = new JavaClass(COLUMN_INDEXES)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Index of each leaf column in the arrays {@code write} and {@code read} get.\n");
         for (int i = 0; i < columnConstants.size(); i++) {
             // no Javadoc per constant: the name spells the column's path
-            t.addField(FieldSpec.builder(int.class, columnConstants.get(i), Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$L", i).build());
+            t.addField(new JavaClass.Field(TypeName.INT, columnConstants.get(i), Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$L", i));
         }
-        t.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-        return t.build();
+        t.addMethod(JavaClass.Method.constructor().addModifiers(Modifier.PRIVATE));
+        return t;
     }
 
     /**
      * {@code text} (which ends with a line break) as a Java text block: one literal instead of a
      * concatenation per line, and the schema reads as itself in the generated source.
      */
-    static CodeBlock textBlock(String text) {
+    static Code textBlock(String text) {
         boolean plain = text.endsWith("\n") && text.chars().allMatch(ch -> ch == '\n' || ch >= ' ');
         if (!plain) {
-            return CodeBlock.of("$S", text); // line terminators or controls a text block would change
+            return Code.of("$S", text); // line terminators or controls a text block would change
         }
         String escaped = text.replace("\\", "\\\\").replace("\"\"\"", "\\\"\"\"");
         StringBuilder b = new StringBuilder("\"\"\"\n");
@@ -94,74 +88,73 @@ public final class MapperGenerator {
             // a trailing space would be stripped from a text block line: the last one becomes an escape
             b.append(line.endsWith(" ") ? line.substring(0, line.length() - 1) + "\\s" : line).append('\n');
         }
-        return CodeBlock.of("$L", b.append("\"\"\""));
+        return Code.of("$L", b.append("\"\"\""));
     }
 
-    /** The generated source file for {@code model}. */
-    public static JavaFile generate(RecordModel model, String processorName, javax.lang.model.element.Element origin) {
-        return new MapperGenerator(model).build(processorName, origin);
+    /** The source of {@code model}'s mapper, {@code model.generatedType()}. */
+    public static String generate(RecordModel model, String processorName) {
+        return SourceWriter.write(model.generatedType().packageName(), new MapperGenerator(model).build(processorName));
     }
 
-    private JavaFile build(String processorName, javax.lang.model.element.Element origin) {
+    private JavaClass build(String processorName) {
         ClassName self = model.generatedType();
         ClassName record = model.javaType();
-        TypeSpec.Builder type = TypeSpec.classBuilder(self)
+        JavaClass type = new JavaClass(self.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(RECORD_MAPPER, record))
-                .addOriginatingElement(origin)
-                .addAnnotation(com.palantir.javapoet.AnnotationSpec.builder(GENERATED)
-                        .addMember("value", "$S", processorName).build())
+                .addAnnotation(GENERATED, Code.of("$S", processorName))
                 .addJavadoc("Parquet mapping of {@link $T}, generated at compile time; its schema is {@link #SCHEMA_TEXT}.\n",
                         record);
-        type.addField(FieldSpec.builder(String.class, "SCHEMA_TEXT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        type.addField(new JavaClass.Field(ClassName.get(String.class), "SCHEMA_TEXT", Modifier.PUBLIC, Modifier.STATIC,
+                Modifier.FINAL)
                 .addJavadoc("The Parquet schema of {@link $T} in schema text form.\n", record)
-                .initializer("$L", textBlock(model.schemaText())).build());
+                .initializer(textBlock(model.schemaText())));
         addColumnConstants(type, model.properties());
         ConverterFields.add(type, model);
-        type.addField(FieldSpec.builder(self, "INSTANCE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("new $T()", self).build());
-        type.addField(FieldSpec.builder(MESSAGE_TYPE, "schema", Modifier.PRIVATE, Modifier.FINAL)
-                .initializer("$T.parse(SCHEMA_TEXT)", SCHEMA_PARSER).build());
-        type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-        type.addMethod(MethodSpec.methodBuilder("mapper")
+        type.addField(new JavaClass.Field(self, "INSTANCE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("new $T()", self));
+        type.addField(new JavaClass.Field(MESSAGE_TYPE, "schema", Modifier.PRIVATE, Modifier.FINAL)
+                .initializer("$T.parse(SCHEMA_TEXT)", SCHEMA_PARSER));
+        type.addMethod(JavaClass.Method.constructor().addModifiers(Modifier.PRIVATE));
+        type.addMethod(JavaClass.Method.named("mapper")
                 .addJavadoc("The mapper instance; lets callers (and native images) skip the by-name lookup.\n")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(self)
-                .addStatement("return INSTANCE").build());
+                .addStatement("return INSTANCE"));
         type.addType(registration(self, record));
         type.addType(columnIndexClass());
-        type.addMethod(MethodSpec.methodBuilder("schema")
+        type.addMethod(JavaClass.Method.named("schema")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(MESSAGE_TYPE)
-                .addStatement("return schema").build());
+                .addStatement("return schema"));
 
         addColumnMap(type, "ENCODINGS", "columnEncodings", "The {@code @ParquetEncoding} choices by dotted column path.",
-                ENCODING, model.columnEncodings(), e -> CodeBlock.of("$T.$L", ENCODING, e));
+                ENCODING, model.columnEncodings(), e -> Code.of("$T.$L", ENCODING, e));
         addColumnMap(type, "DEFAULTS", "columnDefaults",
                 "The {@code @ParquetDefault} values by dotted column path, as physical values.", ClassName.get(Object.class),
                 model.columnDefaults(), MapperGenerator::physicalLiteral);
         addColumnMap(type, "BLOOM_FILTERS", "columnBloomFilters", "The {@code @BloomFilter} choices by dotted column path.",
-                BLOOM_FILTER_OPTIONS, model.columnBloomFilters(), b -> CodeBlock.of("new $T($L, $L)", BLOOM_FILTER_OPTIONS,
+                BLOOM_FILTER_OPTIONS, model.columnBloomFilters(), b -> Code.of("new $T($L, $L)", BLOOM_FILTER_OPTIONS,
                         physicalLiteral(b.ndv()), physicalLiteral(b.fpp())));
 
         if (!model.targets().isEmpty()) {
             // the declared target engines, for the writer to check its codec and encodings against
             ClassName engine = ClassName.get("io.parquetry.annotation", "Engine");
-            CodeBlock.Builder list = CodeBlock.builder();
+            Code list = new Code();
             for (io.parquetry.annotation.Engine e : model.targets()) {
                 list.add(list.isEmpty() ? "$T.$L" : ", $T.$L", engine, e.name());
             }
-            type.addMethod(MethodSpec.methodBuilder("targets")
+            type.addMethod(JavaClass.Method.named("targets")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
                     .returns(ParameterizedTypeName.get(ClassName.get(java.util.Set.class), engine))
                     .addJavadoc("The engines that must read the files: the record's {@code @ParquetTarget}.\n")
-                    .addStatement("return $T.of($L)", java.util.Set.class, list.build()).build());
+                    .addStatement("return $T.of($L)", ClassName.get(java.util.Set.class), list));
         }
 
         // write(T, ColumnWriter[]): the top-level record is required and present at level 0
-        MethodSpec.Builder write = MethodSpec.methodBuilder("write")
+        JavaClass.Method write = JavaClass.Method.named("write")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(record, "record")
@@ -172,22 +165,19 @@ public final class MapperGenerator {
         Emitter.Context context = new Emitter.Context(model, columnConstants);
         String writeGroup = new WriteEmitter(context).writeGroupMethod("", model, 0, 0, new Emitter.ColumnCounter());
         write.addStatement("$L(record, c, 0)", writeGroup);
-        type.addMethod(write.build());
+        type.addMethod(write);
 
-        MethodSpec.Builder read = MethodSpec.methodBuilder("read")
+        JavaClass.Method read = JavaClass.Method.named("read")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(record)
                 .addParameter(READERS, "c");
         String readGroup = new ReadEmitter(context).readGroupMethod("", model, 0, 0, new Emitter.ColumnCounter());
         read.addStatement("return $L(c)", readGroup);
-        type.addMethod(read.build());
+        type.addMethod(read);
 
         type.addMethods(context.methods);
-        return JavaFile.builder(self.packageName(), type.build())
-                .skipJavaLangImports(true)
-                .indent("    ")
-                .build();
+        return type;
     }
 
     /**
@@ -195,81 +185,80 @@ public final class MapperGenerator {
      * column path to {@code valueType}, and the {@code RecordMapper} method {@code method}
      * returning it; nothing when no column has one (the interface's default is empty).
      */
-    private static <V> void addColumnMap(TypeSpec.Builder type, String field, String method, String javadoc,
-            ClassName valueType, java.util.Map<String, V> values, java.util.function.Function<V, CodeBlock> valueCode) {
+    private static <V> void addColumnMap(JavaClass type, String field, String method, String javadoc,
+            ClassName valueType, java.util.Map<String, V> values, java.util.function.Function<V, Code> valueCode) {
         if (values.isEmpty()) {
             return;
         }
         TypeName mapType = ParameterizedTypeName.get(ClassName.get(java.util.Map.class), ClassName.get(String.class),
                 valueType);
-        CodeBlock.Builder entries = CodeBlock.builder().add("$T.<$T, $T>ofEntries($>$>", java.util.Map.class, String.class,
-                valueType);
+        ClassName map = ClassName.get(java.util.Map.class);
+        Code entries = Code.of("$T.<$T, $T>ofEntries($>$>", map, ClassName.get(String.class), valueType);
         boolean first = true;
         for (java.util.Map.Entry<String, V> e : values.entrySet()) {
-            entries.add(first ? "\n$T.entry($S, $L)" : ",\n$T.entry($S, $L)", java.util.Map.class, e.getKey(),
+            entries.add(first ? "\n$T.entry($S, $L)" : ",\n$T.entry($S, $L)", map, e.getKey(),
                     valueCode.apply(e.getValue()));
             first = false;
         }
         entries.add("$<$<)");
-        type.addField(FieldSpec.builder(mapType, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer(entries.build()).build());
-        type.addMethod(MethodSpec.methodBuilder(method)
+        type.addField(new JavaClass.Field(mapType, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer(entries));
+        type.addMethod(JavaClass.Method.named(method)
                 .addJavadoc(javadoc + "\n")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(mapType)
-                .addStatement("return $L", field).build());
+                .addStatement("return $L", field));
     }
 
     /** Java source for a physical default value (boxed by the map). */
-    private static CodeBlock physicalLiteral(Object v) {
+    private static Code physicalLiteral(Object v) {
         if (v instanceof String s) {
-            return CodeBlock.of("$S", s);
+            return Code.of("$S", s);
         } else if (v instanceof Boolean || v instanceof Integer) {
-            return CodeBlock.of("$L", v);
+            return Code.of("$L", v);
         } else if (v instanceof Long l) {
-            return CodeBlock.of("$LL", l);
+            return Code.of("$LL", l);
         } else if (v instanceof Float f) {
             if (f.isNaN()) {
-                return CodeBlock.of("$T.NaN", Float.class);
+                return Code.of("$T.NaN", Float.class);
             } else if (f.isInfinite()) {
-                return CodeBlock.of(f > 0 ? "$T.POSITIVE_INFINITY" : "$T.NEGATIVE_INFINITY", Float.class);
+                return Code.of(f > 0 ? "$T.POSITIVE_INFINITY" : "$T.NEGATIVE_INFINITY", Float.class);
             }
-            return CodeBlock.of("$Lf", Float.toString(f)); // Float.toString round-trips exactly
+            return Code.of("$Lf", Float.toString(f)); // Float.toString round-trips exactly
         } else if (v instanceof Double d) {
             if (d.isNaN()) {
-                return CodeBlock.of("$T.NaN", Double.class);
+                return Code.of("$T.NaN", Double.class);
             } else if (d.isInfinite()) {
-                return CodeBlock.of(d > 0 ? "$T.POSITIVE_INFINITY" : "$T.NEGATIVE_INFINITY", Double.class);
+                return Code.of(d > 0 ? "$T.POSITIVE_INFINITY" : "$T.NEGATIVE_INFINITY", Double.class);
             }
-            return CodeBlock.of("$Ld", Double.toString(d));
+            return Code.of("$Ld", Double.toString(d));
         } else if (v instanceof byte[] b) {
             StringBuilder sb = new StringBuilder("new byte[] {");
             for (int i = 0; i < b.length; i++) {
                 sb.append(i == 0 ? "" : ", ").append(b[i]);
             }
-            return CodeBlock.of("$L", sb.append('}'));
+            return Code.of("$L", sb.append('}'));
         }
         throw new IllegalStateException("not a physical default value: " + v);
     }
 
     /** {@code Registration implements GeneratedMapper}, listed in META-INF/services by the processor. */
-    private static TypeSpec registration(ClassName self, ClassName record) {
-        return TypeSpec.classBuilder(REGISTRATION)
+    private static JavaClass registration(ClassName self, ClassName record) {
+        return new JavaClass(REGISTRATION)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addSuperinterface(GENERATED_MAPPER)
                 .addJavadoc("Finds this mapper through {@code ServiceLoader}; not for direct use.\n")
-                .addMethod(MethodSpec.methodBuilder("recordType")
+                .addMethod(JavaClass.Method.named("recordType")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
                         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), record))
-                        .addStatement("return $T.class", record).build())
-                .addMethod(MethodSpec.methodBuilder("mapper")
+                        .addStatement("return $T.class", record))
+                .addMethod(JavaClass.Method.named("mapper")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
                         .returns(self)
-                        .addStatement("return INSTANCE").build())
-                .build();
+                        .addStatement("return INSTANCE"));
     }
 
     private static final java.util.Set<String> RESERVED = java.util.Set.of("SCHEMA_TEXT", "INSTANCE", "ENCODINGS",
@@ -282,7 +271,7 @@ public final class MapperGenerator {
      * ({@code tripId} and {@code trip.id}), the nested ones join their levels with {@code __}
      * ({@code TRIP__ID}); a clash that remains numbers the later columns ({@code _2}, ...).
      */
-    private static void addColumnConstants(TypeSpec.Builder type, List<PropertyModel> properties) {
+    private static void addColumnConstants(JavaClass type, List<PropertyModel> properties) {
         List<FilterColumn> columns = new ArrayList<>();
         collectFilterColumns(columns, properties, List.of(), "");
         java.util.Map<String, Integer> uses = new java.util.HashMap<>();
@@ -296,17 +285,17 @@ public final class MapperGenerator {
             for (int n = 2; !taken.add(constant); n++) {
                 constant = base + "_" + n;
             }
-            type.addField(FieldSpec.builder(ParameterizedTypeName.get(FILTER_COLUMN, valueType(c.primitive())), constant,
+            type.addField(new JavaClass.Field(ParameterizedTypeName.get(FILTER_COLUMN, valueType(c.primitive())), constant,
                             Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("Column {@code $L}, for filters.\n", c.path())
-                    .initializer(c.factory()).build());
+                    .initializer(c.factory()));
         }
     }
 
     /** A scalar column with a filter constant: its Java property path, column path and factory call. */
-    private record FilterColumn(List<String> javaPath, String path, FieldShape.Primitive primitive, CodeBlock factory) {
+    private record FilterColumn(List<String> javaPath, String path, FieldShape.Primitive primitive, Code factory) {
         String name(String levelSeparator) {
-            return javaPath.stream().map(MapperGenerator::upperSnake).collect(java.util.stream.Collectors.joining(levelSeparator));
+            return javaPath.stream().map(n -> upperSnake(n, false)).collect(java.util.stream.Collectors.joining(levelSeparator));
         }
     }
 
@@ -326,7 +315,7 @@ public final class MapperGenerator {
                 // the discriminator (PAYMENT_KIND) and the cases' scalar columns
                 collectFilterColumns(out, u.properties(), javaPath, path + ".");
             } else if (shape instanceof FieldShape.Primitive prim) {
-                CodeBlock factory = columnFactory(prim, path);
+                Code factory = columnFactory(prim, path);
                 if (factory != null) {
                     out.add(new FilterColumn(javaPath, path, prim, factory));
                 }
@@ -334,8 +323,38 @@ public final class MapperGenerator {
         }
     }
 
-    private static String upperSnake(String javaName) {
-        return javaName.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
+    /**
+     * {@code name} in upper snake case: {@code _} before an ASCII capital that follows a
+     * lower-case letter or digit ({@code unitPrice} is {@code UNIT_PRICE}); with
+     * {@code separators}, each run of characters other than ASCII letters and digits becomes one
+     * {@code _} first. (By hand: a regex per column was a visible part of processing time.)
+     */
+    static String upperSnake(String name, boolean separators) {
+        StringBuilder b = new StringBuilder(name.length() + 8);
+        char previous = 0;
+        boolean inSeparator = false;
+        for (int i = 0; i < name.length(); i++) {
+            char ch = name.charAt(i);
+            if (separators && !(isAsciiLetterOrDigit(ch))) {
+                if (!inSeparator) {
+                    b.append('_');
+                    previous = '_';
+                }
+                inSeparator = true;
+                continue;
+            }
+            inSeparator = false;
+            if (ch >= 'A' && ch <= 'Z' && (previous >= 'a' && previous <= 'z' || previous >= '0' && previous <= '9')) {
+                b.append('_');
+            }
+            b.append(ch);
+            previous = ch;
+        }
+        return b.toString().toUpperCase(java.util.Locale.ROOT);
+    }
+
+    static boolean isAsciiLetterOrDigit(char ch) {
+        return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9';
     }
 
     /** The filter value type of a column (boxed), or the factory call creating its reference. */
@@ -346,7 +365,7 @@ public final class MapperGenerator {
         };
     }
 
-    private static CodeBlock columnFactory(FieldShape.Primitive p, String path) {
+    private static Code columnFactory(FieldShape.Primitive p, String path) {
         if (p.logicalType() instanceof LogicalTypeInfo.IntType it && !it.signed()) {
             return null; // unsigned order is not what Integer/Long comparisons mean
         }
@@ -370,13 +389,13 @@ public final class MapperGenerator {
             return null;
         }
         if (p.javaKind() == JavaKind.BIG_DECIMAL) {
-            return CodeBlock.of("$T.$L($S, $L)", FILTER_COLUMNS, method, path,
+            return Code.of("$T.$L($S, $L)", FILTER_COLUMNS, method, path,
                     ((LogicalTypeInfo.DecimalType) p.logicalType()).scale());
         }
         if (p.javaKind() == JavaKind.ENUM) {
-            return CodeBlock.of("$T.$L($S, $T.class)", FILTER_COLUMNS, method, path, p.javaType());
+            return Code.of("$T.$L($S, $T.class)", FILTER_COLUMNS, method, path, p.javaType());
         }
-        return CodeBlock.of("$T.$L($S)", FILTER_COLUMNS, method, path);
+        return Code.of("$T.$L($S)", FILTER_COLUMNS, method, path);
     }
 
 }

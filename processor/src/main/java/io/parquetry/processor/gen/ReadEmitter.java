@@ -3,8 +3,6 @@ package io.parquetry.processor.gen;
 import static io.parquetry.processor.gen.RuntimeNames.*;
 
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.parquetry.processor.model.Creator;
@@ -35,7 +33,7 @@ final class ReadEmitter extends Emitter {
     /** Emits {@code read_<path>(ColumnReader[] c)} assembling a present group; returns its name. */
     String readGroupMethod(String path, RecordModel group, int def, int repLevel, ColumnCounter counter) {
         String name = "read_" + methodSuffix(path);
-        MethodSpec.Builder m = MethodSpec.methodBuilder(name)
+        JavaClass.Method m = JavaClass.Method.named(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(group.javaType())
                 .addParameter(READERS, "c");
@@ -53,17 +51,17 @@ final class ReadEmitter extends Emitter {
                 for (int i = 0; i < slice.size(); i++) {
                     assign(pb, slice.get(i), locals.get(i));
                 }
-                methods.add(MethodSpec.methodBuilder(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                methods.add(JavaClass.Method.named(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                         .addParameter(READERS, "c").addParameter(group.javaType(), "o")
-                        .addCode(pb.build()).build());
+                        .addCode(pb));
                 b.addStatement("$L(c, o)", part);
             }
             b.addStatement("return o");
         } else {
             construct(b, group, readProperties(b, path, props, def, repLevel, counter));
         }
-        m.addCode(b.build());
-        methods.add(m.build());
+        m.addCode(b);
+        methods.add(m);
         return name;
     }
 
@@ -94,11 +92,9 @@ final class ReadEmitter extends Emitter {
      * ({@code T name = ...;}) when the read is a single assignment, else the declaration first.
      */
     private static void declare(Code b, TypeName type, String name, Consumer<Code> read) {
-        Code rb = new Code();
-        read.accept(rb);
-        CodeBlock code = rb.build();
-        String text = code.toString();
-        if (text.startsWith(name + " = ") && text.indexOf(";\n") == text.length() - 2) {
+        Code code = new Code();
+        read.accept(code);
+        if (code.isSingleStatementStartingWith(name + " = ")) {
             b.add("$T ", type).add(code);
         } else {
             b.addStatement("$T $L", type, name).add(code);
@@ -124,15 +120,15 @@ final class ReadEmitter extends Emitter {
                 args.add(", ");
             }
             if (param.propertyName() == null) {
-                args.add(defaultValue(param.type()));
+                args.add("$L", defaultValue(param.type()));
             } else {
                 args.add("$L", locals.get(indexOf(props, param.propertyName())));
             }
         }
         if (creator.factory() != null) {
-            b.addStatement("$T o = $T.$L($L)", group.javaType(), group.javaType(), creator.factory(), args.build());
+            b.addStatement("$T o = $T.$L($L)", group.javaType(), group.javaType(), creator.factory(), args);
         } else {
-            b.addStatement("$T o = new $T($L)", group.javaType(), group.javaType(), args.build());
+            b.addStatement("$T o = new $T($L)", group.javaType(), group.javaType(), args);
         }
         for (int i = 0; i < props.size(); i++) {
             assign(b, props.get(i), locals.get(i));
@@ -149,17 +145,17 @@ final class ReadEmitter extends Emitter {
         throw new IllegalStateException("no property " + javaName);
     }
 
-    private static CodeBlock defaultValue(TypeName type) {
+    private static Code defaultValue(TypeName type) {
         if (type == TypeName.BOOLEAN) {
-            return CodeBlock.of("false");
+            return Code.of("false");
         }
         if (type == TypeName.CHAR) {
-            return CodeBlock.of("'\\0'");
+            return Code.of("'\\0'");
         }
         if (type.isPrimitive()) {
-            return CodeBlock.of("($T) 0", type);
+            return Code.of("($T) 0", type);
         }
-        return CodeBlock.of("null");
+        return Code.of("null");
     }
 
     /** Skips the current entry of every column in {@code [first, first+count)}. */
@@ -176,7 +172,7 @@ final class ReadEmitter extends Emitter {
      * (generated code stays small, which is what users' compilations pay for).
      */
     private void readOptionalLeaf(Code b, String field, FieldShape.Primitive p, String target, int present,
-                                  int column, CodeBlock absent) {
+                                  int column, Code absent) {
         b.addStatement("$L = c[$L].takeNull($L) ? $L : $L", target, col(column), present, absent,
                 readCall(p, field, column));
     }
@@ -193,7 +189,7 @@ final class ReadEmitter extends Emitter {
             String inner = freshVar("o");
             if (o.value() instanceof FieldShape.Primitive p) {
                 declare(b, o.value().javaType().box(), inner,
-                        rb -> readOptionalLeaf(rb, field, p, inner, parentDef + 1, first, CodeBlock.of("null")));
+                        rb -> readOptionalLeaf(rb, field, p, inner, parentDef + 1, first, Code.of("null")));
             } else {
                 b.addStatement("$T $L", o.value().javaType().box(), inner);
                 b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef + 1);
@@ -246,7 +242,7 @@ final class ReadEmitter extends Emitter {
         }
         if (shape.repetition() == Repetition.OPTIONAL && shape instanceof FieldShape.Primitive p) {
             readOptionalLeaf(b, field, p, target, parentDef + 1, first,
-                    shape.javaType().isPrimitive() ? defaultValue(shape.javaType()) : CodeBlock.of("null"));
+                    shape.javaType().isPrimitive() ? defaultValue(shape.javaType()) : Code.of("null"));
         } else if (shape.repetition() == Repetition.OPTIONAL) {
             b.beginControlFlow("if (c[$L].def() < $L)", col(first), parentDef + 1);
             skip(b, first, count);
@@ -359,7 +355,7 @@ final class ReadEmitter extends Emitter {
         for (int i = 0; i < locals.size(); i++) {
             count.add(i == 0 ? "($L != null ? 1 : 0)" : " + ($L != null ? 1 : 0)", locals.get(i));
         }
-        b.addStatement("int $L = $L", set, count.build());
+        b.addStatement("int $L = $L", set, count);
         StringBuilder known = new StringBuilder();
         for (int i = 0; i < u.cases().size(); i++) {
             FieldShape.Case c = u.cases().get(i);
@@ -397,8 +393,8 @@ final class ReadEmitter extends Emitter {
     }
 
     /** The Java value of a part read into local {@code v}: {@code v} itself, or converted back (null stays null). */
-    private static CodeBlock fromParquet(FieldShape.Converted c, String v) {
-        return c == null ? CodeBlock.of("$L", v) : CodeBlock.of("$L == null ? null : $L.fromParquet($L)", v, c.by().fieldName(), v);
+    private static Code fromParquet(FieldShape.Converted c, String v) {
+        return c == null ? Code.of("$L", v) : Code.of("$L == null ? null : $L.fromParquet($L)", v, c.by().fieldName(), v);
     }
 
     private static TypeName erasure(TypeName t) {
@@ -412,7 +408,7 @@ final class ReadEmitter extends Emitter {
      * The typed reader call converting the current value of column {@code col}, which must hold
      * one, through its take method (which reads it and moves to the next entry).
      */
-    private CodeBlock readCall(FieldShape.Primitive p, String field, int col) {
+    private Code readCall(FieldShape.Primitive p, String field, int col) {
         LogicalTypeInfo lt = p.logicalType();
         String prefix = "c[" + col(col) + "].take";
         String bool = prefix + "Boolean()";
@@ -422,51 +418,51 @@ final class ReadEmitter extends Emitter {
         String str = prefix + "String()";
         switch (p.javaKind()) {
             case BOOLEAN, BOXED_BOOLEAN:
-                return CodeBlock.of("$L", bool);
+                return Code.of("$L", bool);
             case BYTE, BOXED_BYTE:
-                return CodeBlock.of("(byte) $L", i32);
+                return Code.of("(byte) $L", i32);
             case SHORT, BOXED_SHORT:
-                return CodeBlock.of("(short) $L", i32);
+                return Code.of("(short) $L", i32);
             case INT, BOXED_INT:
-                return CodeBlock.of("$L", i32);
+                return Code.of("$L", i32);
             case LONG, BOXED_LONG:
-                return CodeBlock.of("$L", i64);
+                return Code.of("$L", i64);
             case FLOAT, BOXED_FLOAT:
-                return CodeBlock.of("$LFloat()", prefix);
+                return Code.of("$LFloat()", prefix);
             case DOUBLE, BOXED_DOUBLE:
-                return CodeBlock.of("$LDouble()", prefix);
+                return Code.of("$LDouble()", prefix);
             case STRING:
-                return CodeBlock.of("$L", str);
+                return Code.of("$L", str);
             case BYTES:
-                return CodeBlock.of("$L", bin);
+                return Code.of("$L", bin);
             case ENUM:
-                return CodeBlock.of("$T.enumValue($T.class, $L, $S)", CONVERSIONS, erasure(p.javaType()), str, field);
+                return Code.of("$T.enumValue($T.class, $L, $S)", CONVERSIONS, erasure(p.javaType()), str, field);
             case UUID:
                 if (p.physicalType() == PhysicalType.BYTE_ARRAY) {
-                    return CodeBlock.of("$T.uuidFromString($L, $S)", CONVERSIONS, str, field);
+                    return Code.of("$T.uuidFromString($L, $S)", CONVERSIONS, str, field);
                 }
-                return CodeBlock.of("$T.uuidFromBytes($L)", CONVERSIONS, bin);
+                return Code.of("$T.uuidFromBytes($L)", CONVERSIONS, bin);
             case LOCAL_DATE:
-                return CodeBlock.of("$T.fromEpochDay($L)", CONVERSIONS, i32);
+                return Code.of("$T.fromEpochDay($L)", CONVERSIONS, i32);
             case LOCAL_TIME: {
                 LogicalTypeInfo.TimeType t = (LogicalTypeInfo.TimeType) lt;
                 String get = p.physicalType() == PhysicalType.INT32 ? i32 : i64;
-                return CodeBlock.of("$T.fromTime($L, $T.$L, $S)", CONVERSIONS, get, TIME_UNIT, t.unit().name(), field);
+                return Code.of("$T.fromTime($L, $T.$L, $S)", CONVERSIONS, get, TIME_UNIT, t.unit().name(), field);
             }
             case INSTANT: {
                 LogicalTypeInfo.TimestampType t = (LogicalTypeInfo.TimestampType) lt;
-                return CodeBlock.of("$T.fromTimestamp($L, $T.$L)", CONVERSIONS, i64, TIME_UNIT, t.unit().name());
+                return Code.of("$T.fromTimestamp($L, $T.$L)", CONVERSIONS, i64, TIME_UNIT, t.unit().name());
             }
             case LOCAL_DATE_TIME: {
                 LogicalTypeInfo.TimestampType t = (LogicalTypeInfo.TimestampType) lt;
-                return CodeBlock.of("$T.fromLocalTimestamp($L, $T.$L)", CONVERSIONS, i64, TIME_UNIT, t.unit().name());
+                return Code.of("$T.fromLocalTimestamp($L, $T.$L)", CONVERSIONS, i64, TIME_UNIT, t.unit().name());
             }
             case BIG_DECIMAL: {
                 LogicalTypeInfo.DecimalType d = (LogicalTypeInfo.DecimalType) lt;
                 return switch (p.physicalType()) {
-                    case INT32 -> CodeBlock.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, i32, d.scale());
-                    case INT64 -> CodeBlock.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, i64, d.scale());
-                    default -> CodeBlock.of("$T.decimalFromBytes($L, $L)", CONVERSIONS, bin, d.scale());
+                    case INT32 -> Code.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, i32, d.scale());
+                    case INT64 -> Code.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, i64, d.scale());
+                    default -> Code.of("$T.decimalFromBytes($L, $L)", CONVERSIONS, bin, d.scale());
                 };
             }
             default:

@@ -3,8 +3,6 @@ package io.parquetry.processor.gen;
 import static io.parquetry.processor.gen.RuntimeNames.*;
 
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.parquetry.processor.model.FieldShape;
@@ -35,7 +33,7 @@ final class WriteEmitter extends Emitter {
      */
     String writeGroupMethod(String path, RecordModel group, int def, int repLevel, ColumnCounter counter) {
         String name = "write_" + methodSuffix(path);
-        MethodSpec.Builder m = MethodSpec.methodBuilder(name)
+        JavaClass.Method m = JavaClass.Method.named(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .addParameter(group.javaType(), "v")
                 .addParameter(WRITERS, "c")
@@ -51,14 +49,14 @@ final class WriteEmitter extends Emitter {
                 Code pb = new Code();
                 writeProperties(pb, path, props.subList(from, Math.min(props.size(), from + SPLIT_PROPERTIES)),
                         def, repLevel, counter);
-                methods.add(MethodSpec.methodBuilder(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                methods.add(JavaClass.Method.named(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                         .addParameter(group.javaType(), "v").addParameter(WRITERS, "c").addParameter(int.class, "r")
-                        .addCode(pb.build()).build());
+                        .addCode(pb));
                 b.addStatement("$L(v, c, r)", part);
             }
         }
-        m.addCode(b.build());
-        methods.add(m.build());
+        m.addCode(b);
+        methods.add(m);
         return name;
     }
 
@@ -103,10 +101,10 @@ final class WriteEmitter extends Emitter {
         return stored;
     }
 
-    private static CodeBlock readAccess(PropertyModel p) {
+    private static Code readAccess(PropertyModel p) {
         return p.read().kind() == PropertyModel.ReadAccess.Kind.METHOD
-                ? CodeBlock.of("v.$L()", p.read().name())
-                : CodeBlock.of("v.$L", p.read().name());
+                ? Code.of("v.$L()", p.read().name())
+                : Code.of("v.$L", p.read().name());
     }
 
     /**
@@ -198,10 +196,10 @@ final class WriteEmitter extends Emitter {
         counter.next = first + count;
     }
 
-    private static CodeBlock isEmpty(FieldShape.ListShape l, String v) {
+    private static Code isEmpty(FieldShape.ListShape l, String v) {
         return l.container() == FieldShape.ContainerKind.ARRAY || l.container() == FieldShape.ContainerKind.PRIMITIVE_ARRAY
-                ? CodeBlock.of("$L.length == 0", v)
-                : CodeBlock.of("$L.isEmpty()", v);
+                ? Code.of("$L.length == 0", v)
+                : Code.of("$L.isEmpty()", v);
     }
 
     private void writeNulls(Code b, int first, int count, String rep, int def) {
@@ -333,56 +331,56 @@ final class WriteEmitter extends Emitter {
     }
 
     /** The typed writer call for a present primitive value. */
-    private static CodeBlock writeCall(FieldShape.Primitive p, String field, String v, String rep, int def) {
+    private static Code writeCall(FieldShape.Primitive p, String field, String v, String rep, int def) {
         LogicalTypeInfo lt = p.logicalType();
         switch (p.javaKind()) {
             case BOOLEAN, BOXED_BOOLEAN:
-                return CodeBlock.of("writeBoolean($L, $L, $L)", v, rep, def);
+                return Code.of("writeBoolean($L, $L, $L)", v, rep, def);
             case BYTE, SHORT, INT, BOXED_BYTE, BOXED_SHORT, BOXED_INT:
-                return CodeBlock.of("writeInt($L, $L, $L)", v, rep, def);
+                return Code.of("writeInt($L, $L, $L)", v, rep, def);
             case LONG, BOXED_LONG:
-                return CodeBlock.of("writeLong($L, $L, $L)", v, rep, def);
+                return Code.of("writeLong($L, $L, $L)", v, rep, def);
             case FLOAT, BOXED_FLOAT:
-                return CodeBlock.of("writeFloat($L, $L, $L)", v, rep, def);
+                return Code.of("writeFloat($L, $L, $L)", v, rep, def);
             case DOUBLE, BOXED_DOUBLE:
-                return CodeBlock.of("writeDouble($L, $L, $L)", v, rep, def);
+                return Code.of("writeDouble($L, $L, $L)", v, rep, def);
             case STRING:
-                return CodeBlock.of("writeString($L, $L, $L)", v, rep, def);
+                return Code.of("writeString($L, $L, $L)", v, rep, def);
             case BYTES:
-                return CodeBlock.of("writeBinary($L, $L, $L)", v, rep, def);
+                return Code.of("writeBinary($L, $L, $L)", v, rep, def);
             case ENUM:
-                return CodeBlock.of("writeString($L.name(), $L, $L)", v, rep, def);
+                return Code.of("writeString($L.name(), $L, $L)", v, rep, def);
             case UUID:
                 if (p.physicalType() == PhysicalType.BYTE_ARRAY) {
-                    return CodeBlock.of("writeString($L.toString(), $L, $L)", v, rep, def);
+                    return Code.of("writeString($L.toString(), $L, $L)", v, rep, def);
                 }
-                return CodeBlock.of("writeBinary($T.uuidToBytes($L), $L, $L)", CONVERSIONS, v, rep, def);
+                return Code.of("writeBinary($T.uuidToBytes($L), $L, $L)", CONVERSIONS, v, rep, def);
             case LOCAL_DATE:
-                return CodeBlock.of("writeInt($T.toEpochDay($L, $S), $L, $L)", CONVERSIONS, v, field, rep, def);
+                return Code.of("writeInt($T.toEpochDay($L, $S), $L, $L)", CONVERSIONS, v, field, rep, def);
             case LOCAL_TIME: {
                 LogicalTypeInfo.TimeType t = (LogicalTypeInfo.TimeType) lt;
                 if (p.physicalType() == PhysicalType.INT32) {
-                    return CodeBlock.of("writeInt((int) $T.toTime($L, $T.$L), $L, $L)", CONVERSIONS, v, TIME_UNIT,
+                    return Code.of("writeInt((int) $T.toTime($L, $T.$L), $L, $L)", CONVERSIONS, v, TIME_UNIT,
                             t.unit().name(), rep, def);
                 }
-                return CodeBlock.of("writeLong($T.toTime($L, $T.$L), $L, $L)", CONVERSIONS, v, TIME_UNIT,
+                return Code.of("writeLong($T.toTime($L, $T.$L), $L, $L)", CONVERSIONS, v, TIME_UNIT,
                         t.unit().name(), rep, def);
             }
             case INSTANT, LOCAL_DATE_TIME: {
                 LogicalTypeInfo.TimestampType t = (LogicalTypeInfo.TimestampType) lt;
-                return CodeBlock.of("writeLong($T.toTimestamp($L, $T.$L, $S), $L, $L)", CONVERSIONS, v, TIME_UNIT,
+                return Code.of("writeLong($T.toTimestamp($L, $T.$L, $S), $L, $L)", CONVERSIONS, v, TIME_UNIT,
                         t.unit().name(), field, rep, def);
             }
             case BIG_DECIMAL: {
                 LogicalTypeInfo.DecimalType d = (LogicalTypeInfo.DecimalType) lt;
                 return switch (p.physicalType()) {
-                    case INT32 -> CodeBlock.of("writeInt($T.decimalToInt($L, $L, $L, $S), $L, $L)", CONVERSIONS, v,
+                    case INT32 -> Code.of("writeInt($T.decimalToInt($L, $L, $L, $S), $L, $L)", CONVERSIONS, v,
                             d.precision(), d.scale(), field, rep, def);
-                    case INT64 -> CodeBlock.of("writeLong($T.decimalToLong($L, $L, $L, $S), $L, $L)", CONVERSIONS, v,
+                    case INT64 -> Code.of("writeLong($T.decimalToLong($L, $L, $L, $S), $L, $L)", CONVERSIONS, v,
                             d.precision(), d.scale(), field, rep, def);
-                    case FIXED_LEN_BYTE_ARRAY -> CodeBlock.of("writeBinary($T.decimalToFixed($L, $L, $L, $L, $S), $L, $L)",
+                    case FIXED_LEN_BYTE_ARRAY -> Code.of("writeBinary($T.decimalToFixed($L, $L, $L, $L, $S), $L, $L)",
                             CONVERSIONS, v, d.precision(), d.scale(), p.typeLength(), field, rep, def);
-                    default -> CodeBlock.of("writeBinary($T.decimalToBytes($L, $L, $L, $S), $L, $L)", CONVERSIONS, v,
+                    default -> Code.of("writeBinary($T.decimalToBytes($L, $L, $L, $S), $L, $L)", CONVERSIONS, v,
                             d.precision(), d.scale(), field, rep, def);
                 };
             }
