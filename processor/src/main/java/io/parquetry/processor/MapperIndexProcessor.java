@@ -60,14 +60,14 @@ public class MapperIndexProcessor extends AbstractProcessor {
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         Elements elements = processingEnv.getElementUtils();
-        for (Element e : annotated(round, ParquetRecordProcessor.PARQUET_RECORD)) {
+        for (Element e : ParquetRecordProcessor.annotated(annotations, round, ParquetRecordProcessor.PARQUET_RECORD)) {
             if (e instanceof TypeElement t) {
                 mappers.add(RecordModel.generatedNameFor(ClassName.get(t)).canonicalName());
                 origins.add(t);
             }
         }
         for (String name : External.annotationNames()) {
-            for (Element holder : annotated(round, name)) {
+            for (Element holder : ParquetRecordProcessor.annotated(annotations, round, name)) {
                 for (External decl : External.of(holder, elements)) {
                     if (decl.mapperName() != null) {
                         mappers.add(decl.mapperName().canonicalName());
@@ -80,11 +80,6 @@ public class MapperIndexProcessor extends AbstractProcessor {
             writeServicesFile();
         }
         return false; // ParquetRecordProcessor claims the annotations
-    }
-
-    private Set<? extends Element> annotated(RoundEnvironment round, String annotationName) {
-        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(annotationName);
-        return annotation == null ? Set.of() : round.getElementsAnnotatedWith(annotation);
     }
 
     /**

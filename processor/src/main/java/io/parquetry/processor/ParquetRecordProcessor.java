@@ -103,15 +103,12 @@ public class ParquetRecordProcessor extends AbstractProcessor {
             }
         }
         deferred.clear();
-        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(PARQUET_RECORD);
-        if (annotation != null) {
-            for (Element e : round.getElementsAnnotatedWith(annotation)) {
-                if (e instanceof TypeElement t) {
-                    work.add(t);
-                }
+        for (Element e : annotated(annotations, round, PARQUET_RECORD)) {
+            if (e instanceof TypeElement t) {
+                work.add(t);
             }
         }
-        collectExternals(round);
+        collectExternals(annotations, round);
         ModelExtractor extractor = new ModelExtractor(processingEnv, reporter, round.processingOver(), buildTargets);
         extractor.useExternals(externals);
         for (TypeElement type : work) {
@@ -129,14 +126,26 @@ public class ParquetRecordProcessor extends AbstractProcessor {
         return true; // the annotations are Parquetry's own: no other processor needs them
     }
 
+    /**
+     * The elements of this round annotated {@code annotationName}; none, without scanning, when
+     * the annotation is not among this round's {@code annotations} (a scan visits every member of
+     * every class, and the round after generation holds all the generated mappers).
+     */
+    static Set<? extends Element> annotated(Set<? extends TypeElement> annotations, RoundEnvironment round,
+            String annotationName) {
+        for (TypeElement a : annotations) {
+            if (a.getQualifiedName().contentEquals(annotationName)) {
+                return round.getElementsAnnotatedWith(a);
+            }
+        }
+        return Set.of();
+    }
+
     /** Reads this round's {@code @ParquetExternal} declarations; a class declared twice is an error. */
-    private void collectExternals(RoundEnvironment round) {
+    private void collectExternals(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         Set<Element> holders = new LinkedHashSet<>();
         for (String name : External.annotationNames()) {
-            TypeElement a = processingEnv.getElementUtils().getTypeElement(name);
-            if (a != null) {
-                holders.addAll(round.getElementsAnnotatedWith(a));
-            }
+            holders.addAll(annotated(annotations, round, name));
         }
         for (Element holder : holders) {
             for (External decl : External.of(holder, processingEnv.getElementUtils())) {
