@@ -20,7 +20,8 @@ import javax.lang.model.element.Modifier;
  * sorted imports, {@code java.lang} not imported, parameter lists wrapped at 100 columns).
  * Like javapoet it writes twice: the first pass finds the types that can be imported (a simple
  * name no other referenced type, nested class or same-package type uses; the first type seen
- * keeps a contested name), the second writes the file with them. Not thread-safe; one per file.
+ * keeps a contested name), the second writes the file with them. Type-use annotations on a
+ * {@code TypeName} are not written (generated code never needs them). Not thread-safe; one per file.
  */
 final class SourceWriter {
     static final String INDENT = "    ";
