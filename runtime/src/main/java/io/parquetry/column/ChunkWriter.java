@@ -26,6 +26,14 @@ import java.util.Map;
  * the chunk to the file: its dictionary page (from the {@link PageValueEncoder}), then the data
  * pages, and returns the chunk's metadata. Used by the thread encoding the column's pages, and by
  * the writing thread once those are done; not thread-safe.
+ *
+ * <p>A dictionary is written sorted when that makes the chunk smaller (see {@link #sortedDictionary}):
+ * its entries arrive in first-seen order, which compresses worse than sorted entries, whose
+ * neighbours share prefixes (strings) or high bytes (numbers). The dictionary-encoded pages are
+ * then written again with their indices into the sorted dictionary: each one's levels and indices
+ * are kept as they were before compression (in a second {@link PageStore}) until the chunk ends,
+ * and re-encoded, compressed, sealed and checksummed there. Values, and so statistics, page
+ * index and bloom filter, do not change.
  */
 final class ChunkWriter {
     private final ColumnDescriptor column;
@@ -40,6 +48,29 @@ final class ChunkWriter {
     private long chunkRows;
     private long chunkValues;
     private long chunkUncompressedBytes;
+    /** The levels and indices of the chunk's dictionary-encoded pages before compression, for sorting the dictionary. */
+    private final PageStore rawPages = new PageStore();
+    private final List<RawPage> raw = new ArrayList<>();
+    /** Whether every dictionary-encoded page of the open chunk is in {@link #rawPages}. */
+    private boolean sortable = true;
+
+    /** Fewest dictionary entries worth sorting. */
+    static final int MIN_SORTED_ENTRIES = 256;
+    /** Most bytes of pages kept for sorting per chunk: a chunk with more keeps its dictionary in first-seen order. */
+    static final long MAX_RAW_BYTES = 16L << 20;
+    /**
+     * A sorted dictionary is written when it saves at least one byte per this many bytes of pages
+     * to re-encode (and more than the indices may grow).
+     */
+    static final int MIN_SAVING_RATIO = 128;
+
+    /**
+     * A dictionary-encoded data page as encoded before compression, at {@code offset} in
+     * {@link #rawPages}: its levels ({@code levelBytes}), then its dictionary indices
+     * ({@code valueBytes}); with its header and what it added to the chunk's uncompressed size.
+     */
+    private record RawPage(int page, long offset, int levelBytes, int valueBytes, int valueCount, PageHeader header,
+                           int uncompressedBytes) {}
 
     ChunkWriter(ColumnDescriptor column, ColumnWriteOptions options, Codec codec, PageValueEncoder values,
                 StatisticsCollector statistics, PageSealer sealer) {
@@ -77,6 +108,24 @@ final class ChunkWriter {
     }
 
     /**
+     * Keeps the levels and dictionary indices of the dictionary-encoded page about to be added
+     * (with {@link #addDataPage}), for writing it again should the dictionary be sorted.
+     */
+    void keepDictionaryPage(PageHeader header, int headerBytes, BytesBuilder levels, BytesBuilder indices, int valueCount) {
+        if (!sortable) {
+            return;
+        }
+        if (rawPages.size() + levels.size() + indices.size() > MAX_RAW_BYTES) {
+            sortable = false;
+            return;
+        }
+        raw.add(new RawPage(pageLocations.size(), rawPages.size(), levels.size(), indices.size(), valueCount, header,
+                headerBytes + header.uncompressedPageSize()));
+        rawPages.write(levels.array(), 0, levels.size());
+        rawPages.write(indices.array(), 0, indices.size());
+    }
+
+    /**
      * Writes the chunk (dictionary page, if any page used it, and data pages) to {@code out}, which
      * is at file offset {@code fileOffset}, with scratch buffers {@code b}; returns its metadata.
      * Does not reset: see {@link #reset}.
@@ -88,14 +137,20 @@ final class ChunkWriter {
         long uncompressedTotal = chunkUncompressedBytes;
         List<PageEncodingStats> encodingStats = new ArrayList<>();
         List<Encoding> encodings = new ArrayList<>();
+        int[] sorted = null;
         if (values.usedDictionary()) {
             BytesBuilder valuesBuf = b.values;
             BytesBuilder bodyBuf = b.body;
             BytesBuilder headerBuf = b.header;
             valuesBuf.reset();
-            values.writeDictionary(valuesBuf, b);
+            values.writeDictionary(valuesBuf, b, null);
             bodyBuf.reset();
             codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
+            sorted = sortedDictionary(bodyBuf.size(), b);
+            if (sorted != null) {
+                valuesBuf = b.trial;
+                bodyBuf = b.trialCompressed;
+            }
             byte[] sealed = sealer.seal(bodyBuf, true, pageLocations.size());
             PageHeader header = new PageHeader(PageType.DICTIONARY_PAGE, valuesBuf.size(), PageSealer.storedSize(bodyBuf, sealed),
                     sealer.checksum(bodyBuf, sealed, b.crc), null, null,
@@ -116,8 +171,19 @@ final class ChunkWriter {
             encodings.add(Encoding.PLAIN);
         }
         long dataOffset = offset;
-        pages.writeTo(out);
-        compressedTotal += pages.size();
+        List<PageLocation> written = pageLocations;
+        if (sorted == null) {
+            pages.writeTo(out);
+            compressedTotal += pages.size();
+        } else {
+            written = rewritePages(out, sorted, b);
+            PageLocation last = written.get(written.size() - 1);
+            compressedTotal += last.offset() + last.compressedPageSize();
+            for (RawPage r : raw) {
+                uncompressedTotal -= r.uncompressedBytes();
+            }
+            uncompressedTotal += rewrittenUncompressed;
+        }
         for (Map.Entry<Encoding, Integer> e : dataPageEncodings.entrySet()) {
             encodingStats.add(new PageEncodingStats(
                     options.pageVersion() == PageVersion.V2 ? PageType.DATA_PAGE_V2 : PageType.DATA_PAGE, e.getKey(), e.getValue()));
@@ -128,8 +194,8 @@ final class ChunkWriter {
         if ((column.maxRepetitionLevel() > 0 || column.maxDefinitionLevel() > 0) && !encodings.contains(Encoding.RLE)) {
             encodings.add(Encoding.RLE); // levels (v1 and v2 pages alike)
         }
-        List<PageLocation> locations = new ArrayList<>(pageLocations.size());
-        for (PageLocation p : pageLocations) {
+        List<PageLocation> locations = new ArrayList<>(written.size());
+        for (PageLocation p : written) {
             locations.add(new PageLocation(dataOffset + p.offset(), p.compressedPageSize(), p.firstRowIndex()));
         }
         ColumnMetaData meta = new ColumnMetaData(column.type().physicalType(), encodings, column.path().parts(),
@@ -141,8 +207,108 @@ final class ChunkWriter {
         return new ColumnWriter.ChunkResult(chunk, locations, statistics.pageStatistics(), chunkRows);
     }
 
+    /**
+     * The sorted place of each dictionary entry (see {@link PageValueEncoder#sortedDictionary})
+     * when writing the dictionary sorted makes the chunk smaller, else null. Then the sorted
+     * dictionary page's body is in {@code b.trial} (PLAIN) and {@code b.trialCompressed}. Sorting
+     * pays when the sorted dictionary compresses to fewer bytes than the first-seen one's
+     * {@code compressedSize}, by more than the dictionary-encoded pages' indices may grow (a page
+     * whose indices were all small can need a wider bit width once they are sorted), and by at
+     * least one byte per {@link #MIN_SAVING_RATIO} bytes of those pages, which are encoded and
+     * compressed again.
+     */
+    private int[] sortedDictionary(int compressedSize, PageEncoder.PageBuffers b) {
+        int entries = values.dictionarySize();
+        if (!sortable || entries < MIN_SORTED_ENTRIES || raw.isEmpty()) {
+            return null;
+        }
+        int[] sorted = values.sortedDictionary();
+        b.trial.reset();
+        values.writeDictionary(b.trial, b, sorted);
+        b.trialCompressed.reset();
+        codec.compress(b.trial.array(), 0, b.trial.size(), b.trialCompressed);
+        long saving = compressedSize - b.trialCompressed.size();
+        int widest = 32 - Integer.numberOfLeadingZeros(entries - 1);
+        long growth = 0;
+        for (RawPage r : raw) {
+            byte[] width = new byte[1];
+            readRaw(r.offset() + r.levelBytes(), 1, (a, off, len) -> width[0] = a[off]);
+            growth += ((long) r.valueCount() * Math.max(0, widest - width[0]) + 7) / 8;
+        }
+        return saving > growth && saving * MIN_SAVING_RATIO >= rawPages.size() ? sorted : null;
+    }
+
+    /** Uncompressed bytes (headers and bodies) of the pages {@link #rewritePages} wrote. */
+    private long rewrittenUncompressed;
+
+    /**
+     * Writes the chunk's data pages to {@code out}: the dictionary-encoded ones again, with each
+     * index {@code i} replaced by {@code sorted[i]}, the others as they were; returns their
+     * locations (relative to the first).
+     */
+    private List<PageLocation> rewritePages(OutputStream out, int[] sorted, PageEncoder.PageBuffers b) throws IOException {
+        List<PageLocation> written = new ArrayList<>(pageLocations.size());
+        long position = 0;
+        rewrittenUncompressed = 0;
+        int next = 0; // the next kept page
+        boolean compress = options.compression() != io.parquetry.base.Compression.UNCOMPRESSED;
+        for (int page = 0; page < pageLocations.size(); page++) {
+            PageLocation old = pageLocations.get(page);
+            int size;
+            if (next < raw.size() && raw.get(next).page() == page) {
+                RawPage r = raw.get(next++);
+                b.levels.reset();
+                readRaw(r.offset(), r.levelBytes(), b.levels::writeBytes);
+                b.values.reset();
+                readRaw(r.offset() + r.levelBytes(), r.valueBytes(), b.values::writeBytes);
+                int n = r.valueCount();
+                int[] indices = b.indices(n);
+                b.indicesDecoder.init(b.values.array(), 0, b.values.size(), n);
+                b.indicesDecoder.readIndices(indices, 0, n);
+                int max = 0;
+                for (int i = 0; i < n; i++) {
+                    max = Math.max(max, indices[i] = sorted[indices[i]]);
+                }
+                b.trial.reset();
+                b.indicesEncoder.encodePage(indices, n, max, b.trial);
+                boolean v2 = r.header().type() == PageType.DATA_PAGE_V2;
+                DataPageEncoder.writeBody(v2, compress, codec, b.levels, b.trial, b.compressed, b.body);
+                byte[] sealed = sealer.seal(b.body, false, page);
+                int uncompressedSize = b.levels.size() + b.trial.size();
+                PageHeader header = new PageHeader(r.header().type(), uncompressedSize, PageSealer.storedSize(b.body, sealed),
+                        sealer.checksum(b.body, sealed, b.crc), r.header().dataPageHeader(), null, null,
+                        r.header().dataPageHeaderV2());
+                b.header.reset();
+                ThriftWriter.write(header, b.header);
+                try {
+                    size = sealer.writePage(b.header, b.body, sealed, false, page, out::write);
+                } catch (java.io.UncheckedIOException e) {
+                    throw e.getCause();
+                }
+                rewrittenUncompressed += b.header.size() + uncompressedSize;
+            } else {
+                pages.read(old.offset(), old.compressedPageSize(), out::write);
+                size = old.compressedPageSize();
+            }
+            written.add(new PageLocation(position, size, old.firstRowIndex()));
+            position += size;
+        }
+        return written;
+    }
+
+    private void readRaw(long offset, long length, PageSealer.PageSink sink) {
+        try {
+            rawPages.read(offset, length, sink);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // the sinks here are in memory
+        }
+    }
+
     /** Empties the chunk for the next row group (the page blocks are kept for reuse). */
     void reset() {
+        rawPages.reset();
+        raw.clear();
+        sortable = true;
         pages.reset();
         pageLocations.clear();
         dataPageEncodings.clear();

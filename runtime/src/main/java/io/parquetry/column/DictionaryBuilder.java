@@ -54,7 +54,36 @@ abstract class DictionaryBuilder {
     }
 
     /** Writes the entries from index {@code from} on, in index order, to a PLAIN encoder. */
-    abstract void writeTo(ValuesEncoder plain, int from);
+    final void writeTo(ValuesEncoder plain, int from) {
+        for (int i = from; i < size; i++) {
+            writeEntry(plain, i);
+        }
+    }
+
+    /**
+     * Writes every entry to a PLAIN encoder in sorted order, where {@code sorted} (from
+     * {@link #sortedIndices}) says where each entry goes.
+     */
+    final void writeSortedTo(ValuesEncoder plain, int[] sorted) {
+        int[] order = new int[size];
+        for (int i = 0; i < size; i++) {
+            order[sorted[i]] = i;
+        }
+        for (int i = 0; i < size; i++) {
+            writeEntry(plain, order[i]);
+        }
+    }
+
+    /** Writes entry {@code index} to a PLAIN encoder. */
+    protected abstract void writeEntry(ValuesEncoder plain, int index);
+
+    /**
+     * Where each entry goes when the dictionary is sorted: element {@code i} is the sorted index
+     * of entry {@code i}. Integers sort by signed value; floating-point numbers by value, with
+     * -0.0 before 0.0 and NaNs by their bits (negative ones first, positive ones last), so that
+     * every distinct bit pattern has its place; binaries by their bytes, unsigned.
+     */
+    abstract int[] sortedIndices();
 
     protected abstract int hashOf(int index);
 
@@ -155,14 +184,29 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        void writeTo(ValuesEncoder plain, int from) {
-            for (int i = from; i < size; i++) {
-                if (isFloat) {
-                    plain.writeFloat(Float.intBitsToFloat(values[i]));
-                } else {
-                    plain.writeInt(values[i]);
-                }
+        protected void writeEntry(ValuesEncoder plain, int index) {
+            if (isFloat) {
+                plain.writeFloat(Float.intBitsToFloat(values[index]));
+            } else {
+                plain.writeInt(values[index]);
             }
+        }
+
+        @Override
+        int[] sortedIndices() {
+            // the sort key above the entry's index: one primitive sort, no boxing
+            long[] keyed = new long[size];
+            for (int i = 0; i < size; i++) {
+                int v = values[i];
+                int key = isFloat ? v ^ ((v >> 31) & Integer.MAX_VALUE) : v;
+                keyed[i] = ((long) key << 32) | i;
+            }
+            Arrays.sort(keyed);
+            int[] sorted = new int[size];
+            for (int i = 0; i < size; i++) {
+                sorted[(int) keyed[i]] = i;
+            }
+            return sorted;
         }
     }
 
@@ -210,14 +254,31 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        void writeTo(ValuesEncoder plain, int from) {
-            for (int i = from; i < size; i++) {
-                if (isDouble) {
-                    plain.writeDouble(Double.longBitsToDouble(values[i]));
-                } else {
-                    plain.writeLong(values[i]);
-                }
+        protected void writeEntry(ValuesEncoder plain, int index) {
+            if (isDouble) {
+                plain.writeDouble(Double.longBitsToDouble(values[index]));
+            } else {
+                plain.writeLong(values[index]);
             }
+        }
+
+        @Override
+        int[] sortedIndices() {
+            long[] keys = new long[size];
+            for (int i = 0; i < size; i++) {
+                keys[i] = sortKey(values[i]);
+            }
+            Arrays.sort(keys);
+            int[] sorted = new int[size];
+            for (int i = 0; i < size; i++) {
+                sorted[i] = Arrays.binarySearch(keys, sortKey(values[i])); // keys are distinct
+            }
+            return sorted;
+        }
+
+        /** The entry's value, or for doubles its bits with the negative ones' order reversed. */
+        private long sortKey(long v) {
+            return isDouble ? v ^ ((v >> 63) & Long.MAX_VALUE) : v;
         }
     }
 
@@ -318,15 +379,29 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        void writeTo(ValuesEncoder plain, int from) {
-            for (int i = from; i < size; i++) {
-                byte[] b = encoded[i];
-                if (fixed) {
-                    plain.writeFixed(b, 0, b.length);
-                } else {
-                    plain.writeBinary(b, 0, b.length);
-                }
+        protected void writeEntry(ValuesEncoder plain, int index) {
+            byte[] b = encoded[index];
+            if (fixed) {
+                plain.writeFixed(b, 0, b.length);
+            } else {
+                plain.writeBinary(b, 0, b.length);
             }
+        }
+
+        @Override
+        int[] sortedIndices() {
+            // a stable sort: distinct strings with the same UTF-8 bytes (unpaired surrogates) keep their order
+            Integer[] order = new Integer[size];
+            for (int i = 0; i < size; i++) {
+                order[i] = i;
+            }
+            byte[][] e = encoded;
+            Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(e[a], e[b]));
+            int[] sorted = new int[size];
+            for (int i = 0; i < size; i++) {
+                sorted[order[i]] = i;
+            }
+            return sorted;
         }
     }
 }
