@@ -271,12 +271,22 @@ abstract class DictionaryBuilder {
             Arrays.sort(keys);
             int[] sorted = new int[size];
             for (int i = 0; i < size; i++) {
-                sorted[i] = Arrays.binarySearch(keys, sortKey(values[i])); // keys are distinct
+                sorted[find(sortKey(keys[i]))] = i; // the key of a key is the value again
             }
             return sorted;
         }
 
-        /** The entry's value, or for doubles its bits with the negative ones' order reversed. */
+        /** The index of entry {@code v}, which is in the dictionary. */
+        private int find(long v) {
+            int mask = slots.length - 1;
+            int s = mix(Long.hashCode(v)) & mask;
+            while (values[slots[s]] != v) {
+                s = (s + 1) & mask;
+            }
+            return slots[s];
+        }
+
+        /** The entry's value, or for doubles its bits with the negative ones' order reversed (its own inverse). */
         private long sortKey(long v) {
             return isDouble ? v ^ ((v >> 63) & Long.MAX_VALUE) : v;
         }
@@ -390,18 +400,75 @@ abstract class DictionaryBuilder {
 
         @Override
         int[] sortedIndices() {
-            // a stable sort: distinct strings with the same UTF-8 bytes (unpaired surrogates) keep their order
-            Integer[] order = new Integer[size];
-            for (int i = 0; i < size; i++) {
-                order[i] = i;
-            }
+            // one primitive sort of the 4 bytes after the prefix all entries share (above the
+            // entry's index); entries equal there are then ordered by all their bytes
             byte[][] e = encoded;
-            Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(e[a], e[b]));
-            int[] sorted = new int[size];
-            for (int i = 0; i < size; i++) {
+            int n = size;
+            int common = e[0].length;
+            for (int i = 1; i < n && common > 0; i++) {
+                int m = Arrays.mismatch(e[0], 0, common, e[i], 0, Math.min(common, e[i].length));
+                common = m < 0 ? Math.min(common, e[i].length) : m;
+            }
+            long[] keyed = new long[n];
+            for (int i = 0; i < n; i++) {
+                keyed[i] = ((long) (fourBytes(e[i], common) ^ Integer.MIN_VALUE) << 32) | i;
+            }
+            Arrays.sort(keyed);
+            int[] order = new int[n];
+            for (int i = 0; i < n; i++) {
+                order[i] = (int) keyed[i];
+            }
+            int start = 0;
+            for (int i = 1; i <= n; i++) {
+                if (i == n || (keyed[i] >>> 32) != (keyed[start] >>> 32)) {
+                    if (i - start > 1) {
+                        sortByBytes(order, start, i);
+                    }
+                    start = i;
+                }
+            }
+            int[] sorted = new int[n];
+            for (int i = 0; i < n; i++) {
                 sorted[order[i]] = i;
             }
             return sorted;
+        }
+
+        /** Bytes {@code [from, from + 4)} of {@code b}, big-endian, zeros past its end. */
+        private static int fourBytes(byte[] b, int from) {
+            int key = 0;
+            for (int k = from; k < from + 4; k++) {
+                key = (key << 8) | (k < b.length ? b[k] & 0xFF : 0);
+            }
+            return key;
+        }
+
+        /**
+         * Sorts the entries {@code order[from, to)} by their bytes, unsigned; stable, so that
+         * distinct strings with the same UTF-8 bytes (unpaired surrogates) keep their order.
+         */
+        private void sortByBytes(int[] order, int from, int to) {
+            byte[][] e = encoded;
+            if (to - from <= 32) {
+                for (int i = from + 1; i < to; i++) {
+                    int v = order[i];
+                    int j = i - 1;
+                    while (j >= from && Arrays.compareUnsigned(e[order[j]], e[v]) > 0) {
+                        order[j + 1] = order[j];
+                        j--;
+                    }
+                    order[j + 1] = v;
+                }
+                return;
+            }
+            Integer[] run = new Integer[to - from];
+            for (int i = from; i < to; i++) {
+                run[i - from] = order[i];
+            }
+            Arrays.sort(run, (a, b) -> Arrays.compareUnsigned(e[a], e[b]));
+            for (int i = from; i < to; i++) {
+                order[i] = run[i - from];
+            }
         }
     }
 }
