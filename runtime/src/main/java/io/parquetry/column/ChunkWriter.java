@@ -53,6 +53,12 @@ final class ChunkWriter {
     private final List<RawPage> raw = new ArrayList<>();
     /** Whether every dictionary-encoded page of the open chunk is in {@link #rawPages}. */
     private boolean sortable = true;
+    /** Whether {@link #prepare} ran since the chunk's last page was added; then its outcome. */
+    private boolean prepared;
+    private int[] sorted;
+    /** The chunk's data pages written for its sorted dictionary, and their locations (relative). */
+    private final PageStore rewritten = new PageStore();
+    private List<PageLocation> rewrittenLocations;
 
     /** Fewest dictionary entries worth sorting. */
     static final int MIN_SORTED_ENTRIES = 256;
@@ -98,6 +104,7 @@ final class ChunkWriter {
      */
     void addDataPage(BytesBuilder header, BytesBuilder body, byte[] sealed, int uncompressedSize, Encoding encoding,
                      int levelCount, int pageRows) {
+        unprepare();
         long pageStart = pages.size();
         int written = sealer.writePage(header, body, sealed, false, pageLocations.size(), pages::write);
         pageLocations.add(new PageLocation(pageStart, written, chunkRows));
@@ -137,20 +144,15 @@ final class ChunkWriter {
         long uncompressedTotal = chunkUncompressedBytes;
         List<PageEncodingStats> encodingStats = new ArrayList<>();
         List<Encoding> encodings = new ArrayList<>();
-        int[] sorted = null;
+        prepare(b);
         if (values.usedDictionary()) {
             BytesBuilder valuesBuf = b.values;
             BytesBuilder bodyBuf = b.body;
             BytesBuilder headerBuf = b.header;
             valuesBuf.reset();
-            values.writeDictionary(valuesBuf, b, null);
+            values.writeDictionary(valuesBuf, b, sorted);
             bodyBuf.reset();
             codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
-            sorted = sortedDictionary(bodyBuf.size(), b);
-            if (sorted != null) {
-                valuesBuf = b.trial;
-                bodyBuf = b.trialCompressed;
-            }
             byte[] sealed = sealer.seal(bodyBuf, true, pageLocations.size());
             PageHeader header = new PageHeader(PageType.DICTIONARY_PAGE, valuesBuf.size(), PageSealer.storedSize(bodyBuf, sealed),
                     sealer.checksum(bodyBuf, sealed, b.crc), null, null,
@@ -176,9 +178,9 @@ final class ChunkWriter {
             pages.writeTo(out);
             compressedTotal += pages.size();
         } else {
-            written = rewritePages(out, sorted, b);
-            PageLocation last = written.get(written.size() - 1);
-            compressedTotal += last.offset() + last.compressedPageSize();
+            rewritten.writeTo(out);
+            written = rewrittenLocations;
+            compressedTotal += rewritten.size();
             for (RawPage r : raw) {
                 uncompressedTotal -= r.uncompressedBytes();
             }
@@ -209,19 +211,22 @@ final class ChunkWriter {
 
     /**
      * The sorted place of each dictionary entry (see {@link PageValueEncoder#sortedDictionary})
-     * when writing the dictionary sorted makes the chunk smaller, else null. Then the sorted
-     * dictionary page's body is in {@code b.trial} (PLAIN) and {@code b.trialCompressed}. Sorting
-     * pays when the sorted dictionary compresses to fewer bytes than the first-seen one's
-     * {@code compressedSize}, by more than the dictionary-encoded pages' indices may grow (a page
+     * when writing the dictionary sorted makes the chunk smaller, else null. Sorting pays when
+     * the sorted dictionary compresses to fewer bytes than the first-seen one, by more than the dictionary-encoded pages' indices may grow (a page
      * whose indices were all small can need a wider bit width once they are sorted), and by at
      * least one byte per {@link #MIN_SAVING_RATIO} bytes of those pages, which are encoded and
      * compressed again.
      */
-    private int[] sortedDictionary(int compressedSize, PageEncoder.PageBuffers b) {
-        int entries = values.dictionarySize();
+    private int[] sortedDictionary(PageEncoder.PageBuffers b) {
+        int entries = values.usedDictionary() ? values.dictionarySize() : 0;
         if (!sortable || entries < MIN_SORTED_ENTRIES || raw.isEmpty()) {
             return null;
         }
+        b.values.reset();
+        values.writeDictionary(b.values, b, null);
+        b.body.reset();
+        codec.compress(b.values.array(), 0, b.values.size(), b.body);
+        int compressedSize = b.body.size();
         int[] sorted = values.sortedDictionary();
         b.trial.reset();
         values.writeDictionary(b.trial, b, sorted);
@@ -232,21 +237,40 @@ final class ChunkWriter {
         long growth = 0;
         for (RawPage r : raw) {
             byte[] width = new byte[1];
-            readRaw(r.offset() + r.levelBytes(), 1, (a, off, len) -> width[0] = a[off]);
+            read(rawPages, r.offset() + r.levelBytes(), 1, (a, off, len) -> width[0] = a[off]);
             growth += ((long) r.valueCount() * Math.max(0, widest - width[0]) + 7) / 8;
         }
         return saving > growth && saving * MIN_SAVING_RATIO >= rawPages.size() ? sorted : null;
+    }
+
+    /**
+     * Decides whether the chunk's dictionary is written sorted and if so writes its data pages
+     * again (see the class comment), with scratch buffers {@code b}: the work {@link #finish}
+     * leaves to the thread that encoded the chunk's last page, which does it while the writing
+     * thread finishes other columns. {@link #finish} does it if it was not done; a page added
+     * afterwards undoes it.
+     */
+    void prepare(PageEncoder.PageBuffers b) {
+        if (prepared) {
+            return;
+        }
+        prepared = true;
+        sorted = sortedDictionary(b);
+        rewritten.reset();
+        if (sorted != null) {
+            rewrittenLocations = rewritePages(sorted, b);
+        }
     }
 
     /** Uncompressed bytes (headers and bodies) of the pages {@link #rewritePages} wrote. */
     private long rewrittenUncompressed;
 
     /**
-     * Writes the chunk's data pages to {@code out}: the dictionary-encoded ones again, with each
-     * index {@code i} replaced by {@code sorted[i]}, the others as they were; returns their
+     * Writes the chunk's data pages to {@link #rewritten}: the dictionary-encoded ones again, with
+     * each index {@code i} replaced by {@code sorted[i]}, the others as they were; returns their
      * locations (relative to the first).
      */
-    private List<PageLocation> rewritePages(OutputStream out, int[] sorted, PageEncoder.PageBuffers b) throws IOException {
+    private List<PageLocation> rewritePages(int[] sorted, PageEncoder.PageBuffers b) {
         List<PageLocation> written = new ArrayList<>(pageLocations.size());
         long position = 0;
         rewrittenUncompressed = 0;
@@ -258,9 +282,9 @@ final class ChunkWriter {
             if (next < raw.size() && raw.get(next).page() == page) {
                 RawPage r = raw.get(next++);
                 b.levels.reset();
-                readRaw(r.offset(), r.levelBytes(), b.levels::writeBytes);
+                read(rawPages, r.offset(), r.levelBytes(), b.levels::writeBytes);
                 b.values.reset();
-                readRaw(r.offset() + r.levelBytes(), r.valueBytes(), b.values::writeBytes);
+                read(rawPages, r.offset() + r.levelBytes(), r.valueBytes(), b.values::writeBytes);
                 int n = r.valueCount();
                 int[] indices = b.indices(n);
                 b.indicesDecoder.init(b.values.array(), 0, b.values.size(), n);
@@ -280,14 +304,10 @@ final class ChunkWriter {
                         r.header().dataPageHeaderV2());
                 b.header.reset();
                 ThriftWriter.write(header, b.header);
-                try {
-                    size = sealer.writePage(b.header, b.body, sealed, false, page, out::write);
-                } catch (java.io.UncheckedIOException e) {
-                    throw e.getCause();
-                }
+                size = sealer.writePage(b.header, b.body, sealed, false, page, rewritten::write);
                 rewrittenUncompressed += b.header.size() + uncompressedSize;
             } else {
-                pages.read(old.offset(), old.compressedPageSize(), out::write);
+                read(pages, old.offset(), old.compressedPageSize(), rewritten::write);
                 size = old.compressedPageSize();
             }
             written.add(new PageLocation(position, size, old.firstRowIndex()));
@@ -296,16 +316,24 @@ final class ChunkWriter {
         return written;
     }
 
-    private void readRaw(long offset, long length, PageSealer.PageSink sink) {
+    private static void read(PageStore store, long offset, long length, PageSealer.PageSink sink) {
         try {
-            rawPages.read(offset, length, sink);
+            store.read(offset, length, sink);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e); // the sinks here are in memory
         }
     }
 
+    private void unprepare() {
+        prepared = false;
+        sorted = null;
+        rewrittenLocations = null;
+        rewritten.reset();
+    }
+
     /** Empties the chunk for the next row group (the page blocks are kept for reuse). */
     void reset() {
+        unprepare();
         rawPages.reset();
         raw.clear();
         sortable = true;
