@@ -51,7 +51,10 @@ final class ChunkWriter {
     /** The levels and indices of the chunk's dictionary-encoded pages before compression, for sorting the dictionary. */
     private final PageStore rawPages = new PageStore();
     private final List<RawPage> raw = new ArrayList<>();
-    /** Whether every dictionary-encoded page of the open chunk is in {@link #rawPages}. */
+    /**
+     * Whether every dictionary-encoded page of the open chunk is in {@link #rawPages}: not once
+     * one was left out, after which the chunk's dictionary stays in first-seen order.
+     */
     private boolean sortable = true;
     /** Whether {@link #prepare} ran since the chunk's last page was added; then its outcome. */
     private boolean prepared;
@@ -122,7 +125,9 @@ final class ChunkWriter {
         if (!sortable) {
             return;
         }
-        if (rawPages.size() + levels.size() + indices.size() > MAX_RAW_BYTES) {
+        // a dictionary still small after a page is not worth sorting (and rarely grows enough):
+        // its chunk keeps nothing, rather than copies of every page
+        if (values.dictionarySize() < MIN_SORTED_ENTRIES || rawPages.size() + levels.size() + indices.size() > MAX_RAW_BYTES) {
             sortable = false;
             return;
         }
