@@ -353,7 +353,7 @@ public final class ParquetWriter<T> implements Closeable {
             // every column's last page is encoded (in parallel with the others' when pages are
             // encoded in the background) before the chunks are written with the shared buffers
             for (ColumnWriter c : columns) {
-                c.endPage();
+                c.endChunk(); // with its last page, sorts its dictionary if that pays (ChunkWriter.prepare)
             }
             for (int i = columns.length - 1; i >= 0; i--) {
                 columns[i].awaitPage(); // from the end: the worker takes pages from the start

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * SNAPPY, dictionaries, V1 pages, page CRCs) on every benchmark workload and on the
  * {@link Adversarial} data sets: writing is deterministic on both sides, so each ratio is a fixed
  * number, not a measurement. On the nested orders workload every nested column is smaller than
- * parquet-java's, and the file at most 92% of its size. Prints the sizes per column.
+ * parquet-java's, and the file at most 91% of its size (90.3% with sorted dictionaries). Prints the sizes per column.
  */
 class FileSizeTest {
     static final int ROWS = 200_000;
@@ -77,7 +77,8 @@ class FileSizeTest {
                 larger.add(w.name() + " (" + a + " > " + b + ")");
             }
             if (w.name().equals("orders")) {
-                assertTrue(a <= 0.92 * b, "orders: " + a + " > 0.92 x " + b);
+                // 90.3% since large dictionaries are written sorted (customer, unitPrice); 91.2% before
+                assertTrue(a <= 0.91 * b, "orders: " + a + " > 0.91 x " + b);
             }
         }
         System.out.printf("total              parquetry %,12d B  parquet-java %,12d B  ratio %.3f%n",

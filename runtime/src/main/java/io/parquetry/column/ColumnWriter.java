@@ -349,6 +349,29 @@ public final class ColumnWriter implements ColumnSink {
      * ends, never how far the encoder has got, so a file's layout does not depend on timing.
      */
     public void endPage() {
+        endPage(false);
+    }
+
+    /**
+     * Ends the open page, if it holds anything, and the chunk's pages: what {@link #finishChunk}
+     * does before writing (see {@link ChunkWriter#prepare}) is done with the last page, in the
+     * background when pages are encoded there, so that the chunks of a row group are prepared in
+     * parallel. Values written afterwards go to the same chunk (which is then prepared again).
+     */
+    public void endChunk() {
+        if (levelCount > 0) {
+            endPage(true);
+            return;
+        }
+        awaitPage();
+        if (!encoder.inBackground()) {
+            chunk.prepare(encoder.buffers());
+        } else {
+            inFlight = encoder.submit(chunk::prepare);
+        }
+    }
+
+    private void endPage(boolean lastOfChunk) {
         if (levelCount == 0) {
             return;
         }
@@ -370,6 +393,9 @@ public final class ColumnWriter implements ColumnSink {
         p.binaries = binaries;
         if (!encoder.inBackground()) {
             pageEncoder.encode(p, encoder.buffers());
+            if (lastOfChunk) {
+                chunk.prepare(encoder.buffers());
+            }
             p.release(); // the arrays stay the open page's
         } else {
             // the arrays go with the page; the next page fills the ones the previous page freed
@@ -384,7 +410,12 @@ public final class ColumnWriter implements ColumnSink {
             binaries = spareOrNew(free.binaries, binaries);
             free.release();
             nextPending = 1 - nextPending;
-            inFlight = encoder.submit(buffers -> pageEncoder.encode(p, buffers));
+            inFlight = encoder.submit(buffers -> {
+                pageEncoder.encode(p, buffers);
+                if (lastOfChunk) {
+                    chunk.prepare(buffers);
+                }
+            });
         }
         levelCount = 0;
         checkAt = 0;

@@ -100,46 +100,61 @@ final class DataPageEncoder {
             defBytes = writeLevels(defEncoder, p.defLevels, p.levelCount, v2, levelsBuf);
         }
         int uncompressedSize = levelsBuf.size() + valuesBuf.size();
-        bodyBuf.reset();
-        PageHeader header;
-        byte[] sealed;
         int page = chunk.pageCount();
+        boolean compress = options.compression() != Compression.UNCOMPRESSED;
+        writeBody(v2, compress, codec, levelsBuf, valuesBuf, compressedBuf, bodyBuf);
+        byte[] sealed = sealer.seal(bodyBuf, false, page);
+        Integer crc = sealer.checksum(bodyBuf, sealed, b.crc);
+        PageHeader header;
         if (v2) {
-            bodyBuf.writeAll(levelsBuf);
-            boolean compress = options.compression() != Compression.UNCOMPRESSED;
-            if (compress) {
-                codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
-            } else {
-                bodyBuf.writeAll(valuesBuf);
-            }
             DataPageHeaderV2 h = new DataPageHeaderV2(p.levelCount, p.levelCount - p.valueCount, p.pageRows, encoding,
                     defBytes, repBytes, compress, e.statistics);
-            sealed = sealer.seal(bodyBuf, false, page);
             header = new PageHeader(PageType.DATA_PAGE_V2, uncompressedSize, PageSealer.storedSize(bodyBuf, sealed),
-                    sealer.checksum(bodyBuf, sealed, b.crc), null, null, null, h);
+                    crc, null, null, null, h);
         } else {
-            BytesBuilder uncompressed = valuesBuf;
-            if (levelsBuf.size() > 0) {
-                compressedBuf.reset();
-                compressedBuf.writeAll(levelsBuf);
-                compressedBuf.writeAll(valuesBuf);
-                uncompressed = compressedBuf;
-            }
-            codec.compress(uncompressed.array(), 0, uncompressed.size(), bodyBuf);
             DataPageHeader h = new DataPageHeader(p.levelCount, encoding, Encoding.RLE, Encoding.RLE,
                     v1HeaderStatistics ? e.statistics : null);
-            sealed = sealer.seal(bodyBuf, false, page);
             header = new PageHeader(PageType.DATA_PAGE, uncompressedSize, PageSealer.storedSize(bodyBuf, sealed),
-                    sealer.checksum(bodyBuf, sealed, b.crc), h, null, null, null);
+                    crc, h, null, null, null);
         }
         headerBuf.reset();
         ThriftWriter.write(header, headerBuf);
+        if (encoding == Encoding.RLE_DICTIONARY) {
+            chunk.keepDictionaryPage(header, headerBuf.size(), levelsBuf, valuesBuf, p.valueCount);
+        }
         chunk.addDataPage(headerBuf, bodyBuf, sealed, uncompressedSize, encoding, p.levelCount, p.pageRows);
         values.pageDone();
         e.page = null;
         if (p.binaries != null) {
             Arrays.fill(p.binaries, 0, p.valueCount, null); // let the page's values be collected
         }
+    }
+
+    /**
+     * Writes a data page's body into {@code body} (reset first) from its encoded levels and
+     * values: a V2 page's levels as they are, then its values, compressed when {@code compress};
+     * a V1 page's levels and values compressed together (joined in {@code scratch}).
+     */
+    static void writeBody(boolean v2, boolean compress, Codec codec, BytesBuilder levels, BytesBuilder values,
+                          BytesBuilder scratch, BytesBuilder body) {
+        body.reset();
+        if (v2) {
+            body.writeAll(levels);
+            if (compress) {
+                codec.compress(values.array(), 0, values.size(), body);
+            } else {
+                body.writeAll(values);
+            }
+            return;
+        }
+        BytesBuilder uncompressed = values;
+        if (levels.size() > 0) {
+            scratch.reset();
+            scratch.writeAll(levels);
+            scratch.writeAll(values);
+            uncompressed = scratch;
+        }
+        codec.compress(uncompressed.array(), 0, uncompressed.size(), body);
     }
 
     private static int writeLevels(LevelsEncoder levelsEncoder, int[] levels, int count, boolean v2, BytesBuilder out) {

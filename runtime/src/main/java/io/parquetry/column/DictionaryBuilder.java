@@ -54,7 +54,36 @@ abstract class DictionaryBuilder {
     }
 
     /** Writes the entries from index {@code from} on, in index order, to a PLAIN encoder. */
-    abstract void writeTo(ValuesEncoder plain, int from);
+    final void writeTo(ValuesEncoder plain, int from) {
+        for (int i = from; i < size; i++) {
+            writeEntry(plain, i);
+        }
+    }
+
+    /**
+     * Writes every entry to a PLAIN encoder in sorted order, where {@code sorted} (from
+     * {@link #sortedIndices}) says where each entry goes.
+     */
+    final void writeSortedTo(ValuesEncoder plain, int[] sorted) {
+        int[] order = new int[size];
+        for (int i = 0; i < size; i++) {
+            order[sorted[i]] = i;
+        }
+        for (int i = 0; i < size; i++) {
+            writeEntry(plain, order[i]);
+        }
+    }
+
+    /** Writes entry {@code index} to a PLAIN encoder. */
+    protected abstract void writeEntry(ValuesEncoder plain, int index);
+
+    /**
+     * Where each entry goes when the dictionary is sorted: element {@code i} is the sorted index
+     * of entry {@code i}. Integers sort by signed value; floating-point numbers by value, with
+     * -0.0 before 0.0 and NaNs by their bits (negative ones first, positive ones last), so that
+     * every distinct bit pattern has its place; binaries by their bytes, unsigned.
+     */
+    abstract int[] sortedIndices();
 
     protected abstract int hashOf(int index);
 
@@ -155,14 +184,29 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        void writeTo(ValuesEncoder plain, int from) {
-            for (int i = from; i < size; i++) {
-                if (isFloat) {
-                    plain.writeFloat(Float.intBitsToFloat(values[i]));
-                } else {
-                    plain.writeInt(values[i]);
-                }
+        protected void writeEntry(ValuesEncoder plain, int index) {
+            if (isFloat) {
+                plain.writeFloat(Float.intBitsToFloat(values[index]));
+            } else {
+                plain.writeInt(values[index]);
             }
+        }
+
+        @Override
+        int[] sortedIndices() {
+            // the sort key above the entry's index: one primitive sort, no boxing
+            long[] keyed = new long[size];
+            for (int i = 0; i < size; i++) {
+                int v = values[i];
+                int key = isFloat ? v ^ ((v >> 31) & Integer.MAX_VALUE) : v;
+                keyed[i] = ((long) key << 32) | i;
+            }
+            Arrays.sort(keyed);
+            int[] sorted = new int[size];
+            for (int i = 0; i < size; i++) {
+                sorted[(int) keyed[i]] = i;
+            }
+            return sorted;
         }
     }
 
@@ -210,14 +254,41 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        void writeTo(ValuesEncoder plain, int from) {
-            for (int i = from; i < size; i++) {
-                if (isDouble) {
-                    plain.writeDouble(Double.longBitsToDouble(values[i]));
-                } else {
-                    plain.writeLong(values[i]);
-                }
+        protected void writeEntry(ValuesEncoder plain, int index) {
+            if (isDouble) {
+                plain.writeDouble(Double.longBitsToDouble(values[index]));
+            } else {
+                plain.writeLong(values[index]);
             }
+        }
+
+        @Override
+        int[] sortedIndices() {
+            long[] keys = new long[size];
+            for (int i = 0; i < size; i++) {
+                keys[i] = sortKey(values[i]);
+            }
+            Arrays.sort(keys);
+            int[] sorted = new int[size];
+            for (int i = 0; i < size; i++) {
+                sorted[find(sortKey(keys[i]))] = i; // the key of a key is the value again
+            }
+            return sorted;
+        }
+
+        /** The index of entry {@code v}, which is in the dictionary. */
+        private int find(long v) {
+            int mask = slots.length - 1;
+            int s = mix(Long.hashCode(v)) & mask;
+            while (values[slots[s]] != v) {
+                s = (s + 1) & mask;
+            }
+            return slots[s];
+        }
+
+        /** The entry's value, or for doubles its bits with the negative ones' order reversed (its own inverse). */
+        private long sortKey(long v) {
+            return isDouble ? v ^ ((v >> 63) & Long.MAX_VALUE) : v;
         }
     }
 
@@ -318,14 +389,85 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        void writeTo(ValuesEncoder plain, int from) {
-            for (int i = from; i < size; i++) {
-                byte[] b = encoded[i];
-                if (fixed) {
-                    plain.writeFixed(b, 0, b.length);
-                } else {
-                    plain.writeBinary(b, 0, b.length);
+        protected void writeEntry(ValuesEncoder plain, int index) {
+            byte[] b = encoded[index];
+            if (fixed) {
+                plain.writeFixed(b, 0, b.length);
+            } else {
+                plain.writeBinary(b, 0, b.length);
+            }
+        }
+
+        @Override
+        int[] sortedIndices() {
+            // one primitive sort of the 4 bytes after the prefix all entries share (above the
+            // entry's index); entries equal there are then ordered by all their bytes
+            byte[][] e = encoded;
+            int n = size;
+            int common = e[0].length;
+            for (int i = 1; i < n && common > 0; i++) {
+                int m = Arrays.mismatch(e[0], 0, common, e[i], 0, Math.min(common, e[i].length));
+                common = m < 0 ? Math.min(common, e[i].length) : m;
+            }
+            long[] keyed = new long[n];
+            for (int i = 0; i < n; i++) {
+                keyed[i] = ((long) (fourBytes(e[i], common) ^ Integer.MIN_VALUE) << 32) | i;
+            }
+            Arrays.sort(keyed);
+            int[] order = new int[n];
+            for (int i = 0; i < n; i++) {
+                order[i] = (int) keyed[i];
+            }
+            int start = 0;
+            for (int i = 1; i <= n; i++) {
+                if (i == n || (keyed[i] >>> 32) != (keyed[start] >>> 32)) {
+                    if (i - start > 1) {
+                        sortByBytes(order, start, i);
+                    }
+                    start = i;
                 }
+            }
+            int[] sorted = new int[n];
+            for (int i = 0; i < n; i++) {
+                sorted[order[i]] = i;
+            }
+            return sorted;
+        }
+
+        /** Bytes {@code [from, from + 4)} of {@code b}, big-endian, zeros past its end. */
+        private static int fourBytes(byte[] b, int from) {
+            int key = 0;
+            for (int k = from; k < from + 4; k++) {
+                key = (key << 8) | (k < b.length ? b[k] & 0xFF : 0);
+            }
+            return key;
+        }
+
+        /**
+         * Sorts the entries {@code order[from, to)} by their bytes, unsigned; stable, so that
+         * distinct strings with the same UTF-8 bytes (unpaired surrogates) keep their order.
+         */
+        private void sortByBytes(int[] order, int from, int to) {
+            byte[][] e = encoded;
+            if (to - from <= 32) {
+                for (int i = from + 1; i < to; i++) {
+                    int v = order[i];
+                    int j = i - 1;
+                    while (j >= from && Arrays.compareUnsigned(e[order[j]], e[v]) > 0) {
+                        order[j + 1] = order[j];
+                        j--;
+                    }
+                    order[j + 1] = v;
+                }
+                return;
+            }
+            Integer[] run = new Integer[to - from];
+            for (int i = from; i < to; i++) {
+                run[i - from] = order[i];
+            }
+            Arrays.sort(run, (a, b) -> Arrays.compareUnsigned(e[a], e[b]));
+            for (int i = from; i < to; i++) {
+                order[i] = run[i - from];
             }
         }
     }

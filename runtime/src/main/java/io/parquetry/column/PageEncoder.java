@@ -3,6 +3,7 @@ package io.parquetry.column;
 import io.parquetry.base.Encoding;
 import io.parquetry.base.Type;
 import io.parquetry.bytes.BytesBuilder;
+import io.parquetry.encoding.DictionaryIndicesDecoder;
 import io.parquetry.encoding.DictionaryIndicesEncoder;
 import io.parquetry.encoding.PlainValues;
 import io.parquetry.encoding.ValuesEncoder;
@@ -118,6 +119,8 @@ public final class PageEncoder {
         final BytesBuilder trialCompressed = new BytesBuilder();
         /** Encodes a page's dictionary indices (holding a bit-packing buffer per width). */
         final DictionaryIndicesEncoder indicesEncoder = new DictionaryIndicesEncoder();
+        /** Decodes a page's dictionary indices, when a chunk's pages are rewritten for its sorted dictionary. */
+        final DictionaryIndicesDecoder indicesDecoder = new DictionaryIndicesDecoder();
         /** The dictionary index of each value of the page being encoded. */
         private int[] indices = new int[0];
         /** Value encoders by encoding, physical type and length; each is empty between uses. */

@@ -53,6 +53,23 @@ final class PageStore {
         }
     }
 
+    /** Passes the bytes {@code [offset, offset + length)} to {@code sink}, a block's part at a time. */
+    void read(long offset, long length, PageSealer.PageSink sink) throws IOException {
+        long blockStart = 0;
+        for (int i = 0; i < blocks.size() && length > 0; i++) {
+            byte[] a = blocks.get(i);
+            long blockEnd = blockStart + a.length;
+            if (offset < blockEnd) {
+                int from = (int) (offset - blockStart);
+                int n = (int) Math.min(length, a.length - from);
+                sink.write(a, from, n);
+                offset += n;
+                length -= n;
+            }
+            blockStart = blockEnd;
+        }
+    }
+
     void reset() {
         block = 0;
         position = 0;

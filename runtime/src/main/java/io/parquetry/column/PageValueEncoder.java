@@ -178,11 +178,23 @@ final class PageValueEncoder {
         return dictionary.size();
     }
 
-    /** Writes the chunk's dictionary entries in PLAIN to {@code out}, through {@code b}'s encoder. */
-    void writeDictionary(BytesBuilder out, PageEncoder.PageBuffers b) {
+    /**
+     * Writes the chunk's dictionary entries in PLAIN to {@code out}, through {@code b}'s encoder:
+     * in index order, or sorted when {@code sorted} (from {@link #sortedDictionary}) is not null.
+     */
+    void writeDictionary(BytesBuilder out, PageEncoder.PageBuffers b, int[] sorted) {
         ValuesEncoder plain = b.encoder(Encoding.PLAIN, type, typeLength);
-        dictionary.writeTo(plain);
+        if (sorted == null) {
+            dictionary.writeTo(plain);
+        } else {
+            dictionary.writeSortedTo(plain, sorted);
+        }
         plain.flushTo(out);
+    }
+
+    /** Where each entry of the chunk's dictionary goes when it is sorted (see {@link DictionaryBuilder#sortedIndices}). */
+    int[] sortedDictionary() {
+        return dictionary.sortedIndices();
     }
 
     /** Forgets the chunk: an empty dictionary, dictionary encoding allowed again. */

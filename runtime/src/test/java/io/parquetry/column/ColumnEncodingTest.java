@@ -117,12 +117,17 @@ class ColumnEncodingTest {
     }
 
     static void assertRowsEqual(List<Row> expected, List<Row> actual, String where) {
+        assertRowsEqual(SCHEMA, expected, actual, where);
+    }
+
+    /** Rows of {@code schema}'s flat or repeated primitive fields equal, floating-point values bit-exactly. */
+    static void assertRowsEqual(MessageType schema, List<Row> expected, List<Row> actual, String where) {
         assertEquals(expected.size(), actual.size(), where + ": row count");
         for (int i = 0; i < expected.size(); i++) {
-            for (int f = 0; f < SCHEMA.fieldCount(); f++) {
+            for (int f = 0; f < schema.fieldCount(); f++) {
                 Object e = expected.get(i).get(f);
                 Object a = actual.get(i).get(f);
-                String at = where + ": row " + i + ", " + SCHEMA.field(f).name();
+                String at = where + ": row " + i + ", " + schema.field(f).name();
                 if (e instanceof byte[] eb) {
                     assertArrayEquals(eb, (byte[]) a, at);
                 } else if (e instanceof Float ef) {

@@ -2,6 +2,7 @@ package io.parquetry.column;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.parquetry.base.Type;
 import io.parquetry.bytes.BytesBuilder;
@@ -206,5 +207,124 @@ class DictionaryBuilderTest {
         ValuesDecoder dec = PlainValues.newDecoder(type, 0);
         dec.init(body.array(), 0, body.size(), n);
         return dec;
+    }
+
+    /** {@code sorted} (from sortedIndices) is a permutation that orders the entries as {@code cmp} does, strictly. */
+    private static <T> void assertSortedBy(int[] sorted, List<T> entries, java.util.Comparator<T> cmp) {
+        List<T> bySortedIndex = new ArrayList<>(java.util.Collections.nCopies(entries.size(), null));
+        for (int i = 0; i < entries.size(); i++) {
+            assertEquals(null, bySortedIndex.get(sorted[i]), "sorted index " + sorted[i] + " given twice");
+            bySortedIndex.set(sorted[i], entries.get(i));
+        }
+        List<T> expected = new ArrayList<>(entries);
+        expected.sort(cmp);
+        for (int i = 0; i < expected.size(); i++) {
+            T e = expected.get(i);
+            T a = bySortedIndex.get(i);
+            if (!e.equals(a)) {
+                org.junit.jupiter.api.Assertions.fail("at sorted index " + i + " of " + expected.size() + ": expected "
+                        + e + " after " + (i > 0 ? expected.get(i - 1) : "nothing") + ", got " + a);
+            }
+        }
+    }
+
+    @Test
+    void sortedIndicesOrderNumbersByValueAndEveryBitPatternOnce() {
+        Random rnd = new Random(5);
+        DictionaryBuilder.Longs doubles = new DictionaryBuilder.Longs(true);
+        DictionaryBuilder.Longs longs = new DictionaryBuilder.Longs(false);
+        DictionaryBuilder.Ints floats = new DictionaryBuilder.Ints(true);
+        DictionaryBuilder.Ints ints = new DictionaryBuilder.Ints(false);
+        List<Long> doubleBits = new ArrayList<>();
+        List<Long> longValues = new ArrayList<>();
+        List<Integer> floatBits = new ArrayList<>();
+        List<Integer> intValues = new ArrayList<>();
+        for (int i = 0; i < 5_000; i++) {
+            long l = i < EDGE_LONGS.length ? EDGE_LONGS[i] : rnd.nextLong() >> rnd.nextInt(64);
+            int v = i < EDGE_INTS.length ? EDGE_INTS[i] : rnd.nextInt() >> rnd.nextInt(32);
+            // NaNs of many payloads, negative and positive
+            for (long bits : new long[] {l, 0xfff0000000000001L + i, 0x7ff0000000000001L + i}) {
+                if (doubles.size() == doubles.indexOf(bits)) {
+                    doubleBits.add(bits);
+                }
+            }
+            if (longs.size() == longs.indexOf(l)) {
+                longValues.add(l);
+            }
+            for (int bits : new int[] {v, 0xff800001 + i, 0x7f800001 + i}) {
+                if (floats.size() == floats.indexOf(bits)) {
+                    floatBits.add(bits);
+                }
+            }
+            if (ints.size() == ints.indexOf(v)) {
+                intValues.add(v);
+            }
+        }
+        // by value; -0.0 before 0.0; NaNs by bits, negative ones (sign bit set) first
+        java.util.Comparator<Long> byDouble = (a, b) -> {
+            double x = Double.longBitsToDouble(a);
+            double y = Double.longBitsToDouble(b);
+            if (Double.isNaN(x) || Double.isNaN(y)) {
+                int sx = Double.isNaN(x) ? (a < 0 ? -1 : 1) : 0;
+                int sy = Double.isNaN(y) ? (b < 0 ? -1 : 1) : 0;
+                return sx != sy ? Integer.compare(sx, sy) : sx < 0 ? Long.compare(b, a) : Long.compare(a, b);
+            }
+            return x == y ? Long.compare(a, b) : Double.compare(x, y); // only -0.0 == 0.0: its bits (the sign bit) first
+        };
+        assertSortedBy(doubles.sortedIndices(), doubleBits, byDouble);
+        assertSortedBy(longs.sortedIndices(), longValues, Long::compare);
+        assertSortedBy(ints.sortedIndices(), intValues, Integer::compare);
+        java.util.Comparator<Integer> byFloat = (a, b) -> {
+            float x = Float.intBitsToFloat(a);
+            float y = Float.intBitsToFloat(b);
+            if (Float.isNaN(x) || Float.isNaN(y)) {
+                int sx = Float.isNaN(x) ? (a < 0 ? -1 : 1) : 0;
+                int sy = Float.isNaN(y) ? (b < 0 ? -1 : 1) : 0;
+                return sx != sy ? Integer.compare(sx, sy) : sx < 0 ? Integer.compare(b, a) : Integer.compare(a, b);
+            }
+            return x == y ? Integer.compare(a, b) : Float.compare(x, y);
+        };
+        assertSortedBy(floats.sortedIndices(), floatBits, byFloat);
+    }
+
+    @Test
+    void sortedIndicesOrderBinariesByUnsignedBytes() {
+        Random rnd = new Random(6);
+        for (boolean fixed : new boolean[] {false, true}) {
+            DictionaryBuilder.Binaries d = new DictionaryBuilder.Binaries(fixed);
+            List<byte[]> entries = new ArrayList<>();
+            for (int i = 0; i < 4_000; i++) {
+                byte[] b;
+                if (fixed) {
+                    b = new byte[6];
+                    rnd.nextBytes(b);
+                    b[0] = 'k';
+                    b[1] = (byte) 0x80; // shared, unsigned
+                    if (i % 2 == 0) {
+                        b[2] = b[3] = b[4] = 0; // many entries equal in the 4 bytes after the shared prefix
+                    }
+                } else {
+                    // shared prefixes, runs longer than 32 equal in the 4 bytes after them, empty and
+                    // short entries, bytes of 0x80 and more
+                    String s = switch (i % 4) {
+                        case 0 -> "customer-" + rnd.nextInt(20_000);
+                        case 1 -> "customer-zzzz" + rnd.nextInt(200);
+                        case 2 -> "customer-\u00e9" + rnd.nextInt(100);
+                        default -> i < 40 ? "customer-".substring(0, i % 10) : "customer-" + (char) ('a' + rnd.nextInt(3));
+                    };
+                    b = s.getBytes(StandardCharsets.UTF_8);
+                }
+                Object key = fixed || i % 3 == 0 ? b : new String(b, StandardCharsets.UTF_8);
+                if (d.size() == d.indexOf(key)) {
+                    entries.add(b);
+                }
+            }
+            List<String> asText = new ArrayList<>();
+            for (byte[] b : entries) {
+                asText.add(java.util.HexFormat.of().formatHex(b));
+            }
+            // hex strings of unsigned bytes compare as the bytes do, shorter ones first on a tie
+            assertSortedBy(d.sortedIndices(), asText, java.util.Comparator.naturalOrder());
+        }
     }
 }

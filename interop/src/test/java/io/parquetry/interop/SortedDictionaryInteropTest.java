@@ -1,0 +1,110 @@
+package io.parquetry.interop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.parquetry.ParquetFile;
+import io.parquetry.ParquetWriter;
+import io.parquetry.base.PageType;
+import io.parquetry.base.PageVersion;
+import io.parquetry.metadata.PageHeaderMetadata;
+import io.parquetry.row.Row;
+import io.parquetry.schema.GroupType;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.MessageTypeParser;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.xerial.snappy.Snappy;
+
+/**
+ * Dictionaries the writer sorts (strings of many distinct values, prices), in a flat column, an
+ * optional one and a list of structs, read value by value by DuckDB and parquet-java (which
+ * checks every page's CRC); the file's dictionary pages are checked to be sorted.
+ */
+class SortedDictionaryInteropTest {
+    static final MessageType SCHEMA = MessageTypeParser.parse("""
+            message m {
+              required binary customer (STRING);
+              optional double price;
+              required group items (LIST) {
+                repeated group list {
+                  required group element {
+                    required binary sku (STRING);
+                    optional double unit_price;
+                  }
+                }
+              }
+            }
+            """);
+    static final GroupType ITEM = SCHEMA.node("items", "list", "element").asGroup();
+    static final int ROWS = 30_000;
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @EnumSource(PageVersion.class)
+    void duckDbAndParquetJavaReadSortedDictionaries(PageVersion version) throws Exception {
+        Random r = new Random(2026);
+        List<Map<String, Object>> expected = new ArrayList<>(ROWS);
+        Path file = dir.resolve("sorted-" + version + ".parquet");
+        // pages of 5,000 rows: the early pages' indices were narrower than the sorted ones
+        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, file).pageVersion(version).pageRowLimit(5_000).build()) {
+            for (int i = 0; i < ROWS; i++) {
+                String customer = "customer-" + r.nextInt(4_000);
+                Double price = i % 11 == 4 ? null : Math.round(r.nextDouble() * 2_000) / 100.0;
+                List<Object> items = new ArrayList<>();
+                List<Object> itemRows = new ArrayList<>();
+                for (int k = 0; k < 1 + r.nextInt(6); k++) {
+                    String sku = "SKU-" + r.nextInt(8_000);
+                    Double unit = k == 3 ? null : Math.round(r.nextDouble() * 5_000) / 100.0 - 10;
+                    items.add(Canonical.struct("sku", sku, "unit_price", unit));
+                    itemRows.add(Row.of(ITEM, sku, unit));
+                }
+                w.write(Row.of(SCHEMA, customer, price, itemRows));
+                expected.add(Canonical.row("customer", customer, "price", price, "items", items));
+            }
+        }
+        Canonical.assertRowsEqual(expected, ParquetJavaFiles.read(file, true));
+        Canonical.assertRowsEqual(expected, DuckDbFiles.read(file));
+
+        byte[] bytes = Files.readAllBytes(file);
+        try (ParquetFile f = ParquetFile.open(file)) {
+            for (String path : List.of("customer", "price", "items.list.element.unit_price")) {
+                PageHeaderMetadata dict = f.pages(0, path).pages().get(0);
+                assertEquals(PageType.DICTIONARY_PAGE, dict.type(), path);
+                byte[] body = Snappy.uncompress(Arrays.copyOfRange(bytes, (int) (dict.offset() + dict.headerLength()),
+                        (int) (dict.offset() + dict.headerLength() + dict.compressedSize())));
+                ByteBuffer in = ByteBuffer.wrap(body).order(ByteOrder.LITTLE_ENDIAN);
+                int n = dict.valueCount();
+                assertTrue(n > 1_000, path + ": " + n + " entries");
+                if (path.equals("customer")) {
+                    byte[] previous = null;
+                    for (int i = 0; i < n; i++) {
+                        byte[] e = new byte[in.getInt()];
+                        in.get(e);
+                        assertTrue(previous == null || Arrays.compareUnsigned(previous, e) < 0, path + " sorted at " + i);
+                        previous = e;
+                    }
+                } else {
+                    double previous = Double.NEGATIVE_INFINITY;
+                    for (int i = 0; i < n; i++) {
+                        double e = in.getDouble();
+                        assertTrue(previous < e, path + " sorted at " + i + ": " + previous + ", " + e);
+                        previous = e;
+                    }
+                }
+            }
+        }
+    }
+}
