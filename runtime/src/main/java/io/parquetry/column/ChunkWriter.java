@@ -96,9 +96,12 @@ final class ChunkWriter {
         return pageLocations.size();
     }
 
-    /** Bytes of the open chunk's encoded data pages. */
-    long pagesSize() {
-        return pages.size();
+    /**
+     * Bytes the open chunk holds: its encoded data pages, and the copies of its dictionary-encoded
+     * pages kept for sorting its dictionary (they count towards the writer's memory like the pages).
+     */
+    long heldBytes() {
+        return pages.size() + rawPages.size();
     }
 
     /**

@@ -376,7 +376,7 @@ public final class ColumnWriter implements ColumnSink {
             return;
         }
         awaitPage(); // the previous page is encoded: its arrays are free and the chunk's size is known
-        settledBytes = chunk.pagesSize() + values.dictionaryBytes();
+        settledBytes = chunk.heldBytes() + values.dictionaryBytes();
         handedOffPageBytes = bufferedPageBytes();
         PendingPage p = pending[nextPending];
         p.levelCount = levelCount;

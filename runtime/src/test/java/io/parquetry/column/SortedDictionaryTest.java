@@ -14,6 +14,7 @@ import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.metadata.ColumnPages;
 import io.parquetry.metadata.PageHeaderMetadata;
 import io.parquetry.row.Row;
+import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
 import java.nio.ByteBuffer;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -207,5 +209,33 @@ class SortedDictionaryTest {
             }
         }
         return keys;
+    }
+
+    /**
+     * The copies of dictionary-encoded pages kept for sorting count towards the memory the writer
+     * bounds: a column with a large dictionary reports more buffered bytes than the same data with
+     * a dictionary too small to be sorted (which keeps nothing), by about its pages' size.
+     */
+    @Test
+    void keptPagesCountAsBufferedBytes() {
+        ColumnDescriptor column = MessageTypeParser.parse("message m { required int64 v; }").columns().get(0);
+        ColumnWriteOptions options = new ColumnWriteOptions(4_096, 20_000, true,
+                ColumnWriteOptions.DEFAULT_DICTIONARY_PAGE_SIZE_LIMIT, PageVersion.V1, Compression.UNCOMPRESSED,
+                Codecs.DEFAULT_LEVEL, false);
+        ColumnWriter large = new ColumnWriter(column, options);
+        ColumnWriter small = new ColumnWriter(column, options);
+        java.util.Random rnd = new java.util.Random(7);
+        for (int i = 0; i < 50_000; i++) {
+            int v = rnd.nextInt(1_000);
+            large.writeLong(v * 7_919L, 0, 0); // 1,000 entries: kept for sorting
+            small.writeLong(v % 100, 0, 0); // 100 entries: nothing kept
+        }
+        large.endPage();
+        small.endPage();
+        // 10-bit against 7-bit indices and an 8,000- against an 800-byte dictionary: without the
+        // kept copies the large one would hold about 1.6 times the small one's bytes; with them, 3
+        long largeBytes = large.bufferedSize();
+        long smallBytes = small.bufferedSize();
+        assertTrue(largeBytes > 2.4 * smallBytes, largeBytes + " vs " + smallBytes);
     }
 }
