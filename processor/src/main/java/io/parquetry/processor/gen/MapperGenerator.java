@@ -78,15 +78,26 @@ public final class MapperGenerator {
      * concatenation per line, and the schema reads as itself in the generated source.
      */
     static Code textBlock(String text) {
-        boolean plain = text.endsWith("\n") && text.chars().allMatch(ch -> ch == '\n' || ch >= ' ');
+        boolean plain = text.endsWith("\n");
+        for (int i = 0; plain && i < text.length(); i++) {
+            plain = text.charAt(i) == '\n' || text.charAt(i) >= ' ';
+        }
         if (!plain) {
             return Code.of("$S", text); // line terminators or controls a text block would change
         }
-        String escaped = text.replace("\\", "\\\\").replace("\"\"\"", "\\\"\"\"");
-        StringBuilder b = new StringBuilder("\"\"\"\n");
-        for (String line : escaped.substring(0, escaped.length() - 1).split("\n", -1)) {
-            // a trailing space would be stripped from a text block line: the last one becomes an escape
-            b.append(line.endsWith(" ") ? line.substring(0, line.length() - 1) + "\\s" : line).append('\n');
+        StringBuilder b = new StringBuilder(text.length() + 16).append("\"\"\"\n");
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch == '\\') {
+                b.append("\\\\");
+            } else if (ch == '"' && text.startsWith("\"\"\"", i)) {
+                b.append("\\\"\"\"");
+                i += 2;
+            } else if (ch == ' ' && text.charAt(i + 1) == '\n') {
+                b.append("\\s"); // a trailing space would be stripped from a text block line
+            } else {
+                b.append(ch);
+            }
         }
         return Code.of("$L", b.append("\"\"\""));
     }
@@ -275,12 +286,16 @@ public final class MapperGenerator {
         List<FilterColumn> columns = new ArrayList<>();
         collectFilterColumns(columns, properties, List.of(), "");
         java.util.Map<String, Integer> uses = new java.util.HashMap<>();
+        List<String> names = new ArrayList<>(columns.size());
         for (FilterColumn c : columns) {
-            uses.merge(c.name("_"), 1, Integer::sum);
+            String name = c.name("_");
+            names.add(name);
+            uses.merge(name, 1, Integer::sum);
         }
         java.util.Set<String> taken = new java.util.HashSet<>(RESERVED);
-        for (FilterColumn c : columns) {
-            String base = uses.get(c.name("_")) > 1 ? c.name("__") : c.name("_");
+        for (int i = 0; i < columns.size(); i++) {
+            FilterColumn c = columns.get(i);
+            String base = uses.get(names.get(i)) > 1 ? c.name("__") : names.get(i);
             String constant = RESERVED.contains(base) ? base + "_COLUMN" : base;
             for (int n = 2; !taken.add(constant); n++) {
                 constant = base + "_" + n;
@@ -295,7 +310,11 @@ public final class MapperGenerator {
     /** A scalar column with a filter constant: its Java property path, column path and factory call. */
     private record FilterColumn(List<String> javaPath, String path, FieldShape.Primitive primitive, Code factory) {
         String name(String levelSeparator) {
-            return javaPath.stream().map(n -> upperSnake(n, false)).collect(java.util.stream.Collectors.joining(levelSeparator));
+            StringBuilder b = new StringBuilder();
+            for (String level : javaPath) {
+                b.append(b.isEmpty() ? "" : levelSeparator).append(upperSnake(level, false));
+            }
+            return b.toString();
         }
     }
 

@@ -294,6 +294,10 @@ final class SourceWriter {
     }
 
     private String typeName(TypeName type) {
+        if (findingImports) {
+            visit(type);
+            return "";
+        }
         if (type instanceof ClassName c) {
             return lookup(c);
         } else if (type instanceof ParameterizedTypeName p) {
@@ -318,6 +322,26 @@ final class SourceWriter {
         return type.toString(); // a primitive type or void
     }
 
+    /** The first pass's {@link #typeName}: the lookups of every class {@code type} names, no text. */
+    private void visit(TypeName type) {
+        if (type instanceof ClassName c) {
+            lookup(c);
+        } else if (type instanceof ParameterizedTypeName p) {
+            if (p.enclosingType() != null) {
+                visit(p.enclosingType());
+            } else {
+                lookup(p.rawType());
+            }
+            for (TypeName argument : p.typeArguments()) {
+                visit(argument);
+            }
+        } else if (type instanceof ArrayTypeName a) {
+            visit(a.componentType());
+        } else if (type instanceof WildcardTypeName w) {
+            visit(w.lowerBounds().isEmpty() ? w.upperBounds().get(0) : w.lowerBounds().get(0));
+        }
+    }
+
     /**
      * How {@code c} is written here: the shortest suffix of its nested names that resolves to it
      * (a nested class, the class being written, an import), else by simple name in the same
@@ -329,6 +353,9 @@ final class SourceWriter {
             ClassName resolved = resolve(k.simpleName());
             if (resolved != null) {
                 if (resolved.canonicalName().equals(k.canonicalName())) {
+                    if (findingImports) {
+                        return null;
+                    }
                     List<String> names = c.simpleNames();
                     return String.join(".", names.subList(k.simpleNames().size() - 1, names.size()));
                 }
@@ -340,12 +367,12 @@ final class SourceWriter {
         }
         if (c.packageName().equals(packageName)) {
             referencedNames.add(c.topLevelClassName().simpleName());
-            return String.join(".", c.simpleNames());
+            return findingImports ? null : String.join(".", c.simpleNames());
         }
         if (!javadoc && !c.packageName().isEmpty()) {
             importable.putIfAbsent(c.topLevelClassName().simpleName(), c.topLevelClassName());
         }
-        return c.canonicalName();
+        return findingImports ? null : c.canonicalName();
     }
 
     private ClassName resolve(String simpleName) {
