@@ -27,9 +27,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.xerial.snappy.Snappy;
 
 /**
- * Dictionaries the writer sorts (strings of many distinct values, prices), in a flat column, an
- * optional one and a list of structs, read value by value by DuckDB and parquet-java (which
- * checks every page's CRC); the file's dictionary pages are checked to be sorted.
+ * Dictionaries the writer sorts (strings of many distinct values in a flat column, prices in a
+ * list of structs) beside one it keeps in first-seen order (optional flat prices), read value by
+ * value by DuckDB and parquet-java (which checks every page's CRC); the sorted dictionary pages
+ * are checked to be sorted.
  */
 class SortedDictionaryInteropTest {
     static final MessageType SCHEMA = MessageTypeParser.parse("""
@@ -47,7 +48,7 @@ class SortedDictionaryInteropTest {
             }
             """);
     static final GroupType ITEM = SCHEMA.node("items", "list", "element").asGroup();
-    static final int ROWS = 30_000;
+    static final int ROWS = 10_000;
 
     @TempDir
     Path dir;
@@ -80,7 +81,9 @@ class SortedDictionaryInteropTest {
 
         byte[] bytes = Files.readAllBytes(file);
         try (ParquetFile f = ParquetFile.open(file)) {
-            for (String path : List.of("customer", "price", "items.list.element.unit_price")) {
+            // the flat prices' dictionary saves too little sorted to be worth rewriting its pages
+            // (ChunkWriter.MIN_SAVING_RATIO): it stays in first-seen order and is read above
+            for (String path : List.of("customer", "items.list.element.unit_price")) {
                 PageHeaderMetadata dict = f.pages(0, path).pages().get(0);
                 assertEquals(PageType.DICTIONARY_PAGE, dict.type(), path);
                 byte[] body = Snappy.uncompress(Arrays.copyOfRange(bytes, (int) (dict.offset() + dict.headerLength()),

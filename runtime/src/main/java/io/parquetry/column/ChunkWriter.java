@@ -69,9 +69,11 @@ final class ChunkWriter {
     static final long MAX_RAW_BYTES = 16L << 20;
     /**
      * A sorted dictionary is written when it saves at least one byte per this many bytes of pages
-     * to re-encode (and more than the indices may grow).
+     * to re-encode (and more than the indices may grow): rewriting pages costs write time in
+     * proportion to their size (at one byte per 128 the orders benchmark's nested writes took 6%
+     * longer for 0.5% of the file; see BENCHMARKS.md, *Sorted dictionaries*).
      */
-    static final int MIN_SAVING_RATIO = 128;
+    static final int MIN_SAVING_RATIO = 32;
 
     /**
      * A dictionary-encoded data page as encoded before compression, at {@code offset} in
