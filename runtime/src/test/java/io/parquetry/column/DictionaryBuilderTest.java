@@ -260,31 +260,29 @@ class DictionaryBuilderTest {
                 intValues.add(v);
             }
         }
-        // by value; -0.0 before 0.0; NaNs by bits, negative ones (sign bit set) first
-        java.util.Comparator<Long> byDouble = (a, b) -> {
-            double x = Double.longBitsToDouble(a);
-            double y = Double.longBitsToDouble(b);
-            if (Double.isNaN(x) || Double.isNaN(y)) {
-                int sx = Double.isNaN(x) ? (a < 0 ? -1 : 1) : 0;
-                int sy = Double.isNaN(y) ? (b < 0 ? -1 : 1) : 0;
-                return sx != sy ? Integer.compare(sx, sy) : sx < 0 ? Long.compare(b, a) : Long.compare(a, b);
-            }
-            return x == y ? Long.compare(a, b) : Double.compare(x, y); // only -0.0 == 0.0: its bits (the sign bit) first
-        };
-        assertSortedBy(doubles.sortedIndices(), doubleBits, byDouble);
+        assertSortedBy(doubles.sortedIndices(), doubleBits, byFloatingValue(Double::longBitsToDouble, bits -> bits < 0));
         assertSortedBy(longs.sortedIndices(), longValues, Long::compare);
         assertSortedBy(ints.sortedIndices(), intValues, Integer::compare);
-        java.util.Comparator<Integer> byFloat = (a, b) -> {
-            float x = Float.intBitsToFloat(a);
-            float y = Float.intBitsToFloat(b);
-            if (Float.isNaN(x) || Float.isNaN(y)) {
-                int sx = Float.isNaN(x) ? (a < 0 ? -1 : 1) : 0;
-                int sy = Float.isNaN(y) ? (b < 0 ? -1 : 1) : 0;
-                return sx != sy ? Integer.compare(sx, sy) : sx < 0 ? Integer.compare(b, a) : Integer.compare(a, b);
+        assertSortedBy(floats.sortedIndices(), floatBits, byFloatingValue(Float::intBitsToFloat, bits -> bits < 0));
+    }
+
+    /**
+     * The order of floating-point dictionary entries given as their bits: by value, -0.0 before
+     * 0.0 (its bits, with the sign bit, first), NaNs by their bits at the ends (those with the
+     * sign bit set first of all, the others last). Floats widen to doubles without changing it.
+     */
+    private static <T extends Comparable<T>> java.util.Comparator<T> byFloatingValue(
+            java.util.function.ToDoubleFunction<T> value, java.util.function.Predicate<T> signBit) {
+        return (a, b) -> {
+            double x = value.applyAsDouble(a);
+            double y = value.applyAsDouble(b);
+            if (Double.isNaN(x) || Double.isNaN(y)) {
+                int sx = Double.isNaN(x) ? (signBit.test(a) ? -1 : 1) : 0;
+                int sy = Double.isNaN(y) ? (signBit.test(b) ? -1 : 1) : 0;
+                return sx != sy ? Integer.compare(sx, sy) : sx < 0 ? b.compareTo(a) : a.compareTo(b);
             }
-            return x == y ? Integer.compare(a, b) : Float.compare(x, y);
+            return x == y ? a.compareTo(b) : Double.compare(x, y);
         };
-        assertSortedBy(floats.sortedIndices(), floatBits, byFloat);
     }
 
     @Test
