@@ -229,7 +229,7 @@ public final class ParquetWriter<T> implements Closeable {
             mapper.write(record, columns);
             rowsInGroup++;
             totalRows++;
-            if (rowsInGroup % SIZE_CHECK_INTERVAL == 0 && bufferedSize() >= WriterMemory.limit(rowGroupSize)) {
+            if (rowsInGroup % SIZE_CHECK_INTERVAL == 0 && rowGroupFull()) {
                 flushRowGroup();
             }
         } catch (RuntimeException e) {
@@ -343,6 +343,21 @@ public final class ParquetWriter<T> implements Closeable {
             total += c.bufferedSize();
         }
         return total;
+    }
+
+    /**
+     * Whether the row group reached its size (what the file will hold) or the memory it holds
+     * reached this writer's share of the heap ({@link WriterMemory}; that includes page copies
+     * kept for sorting dictionaries, which the file will not hold).
+     */
+    private boolean rowGroupFull() {
+        long buffered = 0;
+        long held = 0;
+        for (ColumnWriter c : columns) {
+            buffered += c.bufferedSize();
+            held += c.heldSize();
+        }
+        return buffered >= WriterMemory.limit(rowGroupSize) || held >= WriterMemory.share();
     }
 
     private void flushRowGroup() {

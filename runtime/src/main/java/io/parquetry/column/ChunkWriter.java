@@ -98,12 +98,17 @@ final class ChunkWriter {
         return pageLocations.size();
     }
 
+    /** Bytes of the open chunk's encoded data pages. */
+    long pagesSize() {
+        return pages.size();
+    }
+
     /**
-     * Bytes the open chunk holds: its encoded data pages, and the copies of its dictionary-encoded
-     * pages kept for sorting its dictionary (they count towards the writer's memory like the pages).
+     * Bytes of the copies of the open chunk's dictionary-encoded pages kept for sorting its
+     * dictionary: memory the writer holds that the file will not (see {@link ColumnWriter#heldSize}).
      */
-    long heldBytes() {
-        return pages.size() + rawPages.size();
+    long keptBytes() {
+        return rawPages.size();
     }
 
     /**

@@ -102,6 +102,7 @@ public final class ColumnWriter implements ColumnSink {
     private final PageEncoder encoder;
     private FutureTask<Void> inFlight;
     private long settledBytes;       // encoded pages and dictionary when the last page was handed off
+    private long settledKeptBytes;   // page copies kept for sorting the dictionary, then
     private long handedOffPageBytes; // buffered size of the last page handed off
 
     /** A writer with the default encodings of {@code options} (see the class comment). */
@@ -341,6 +342,16 @@ public final class ColumnWriter implements ColumnSink {
         return settledBytes + handedOffPageBytes + bufferedPageBytes();
     }
 
+    /**
+     * Bytes of memory this column holds for the current row group: {@link #bufferedSize()} and the
+     * copies of dictionary-encoded pages kept for sorting the dictionary (which the file will not
+     * hold, so they count against the writer's memory share, not its row group size). Like
+     * {@code bufferedSize}, depends only on what was written.
+     */
+    public long heldSize() {
+        return bufferedSize() + settledKeptBytes;
+    }
+
     // ---- pages -------------------------------------------------------------------------------
 
     /**
@@ -376,7 +387,8 @@ public final class ColumnWriter implements ColumnSink {
             return;
         }
         awaitPage(); // the previous page is encoded: its arrays are free and the chunk's size is known
-        settledBytes = chunk.heldBytes() + values.dictionaryBytes();
+        settledBytes = chunk.pagesSize() + values.dictionaryBytes();
+        settledKeptBytes = chunk.keptBytes();
         handedOffPageBytes = bufferedPageBytes();
         PendingPage p = pending[nextPending];
         p.levelCount = levelCount;
@@ -465,6 +477,7 @@ public final class ColumnWriter implements ColumnSink {
         pageEncoder.resetChunk();
         values.resetChunk();
         settledBytes = 0;
+        settledKeptBytes = 0;
         handedOffPageBytes = 0;
         return result;
     }

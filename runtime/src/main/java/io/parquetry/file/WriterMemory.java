@@ -32,7 +32,11 @@ public final class WriterMemory {
 
     /** {@return the bytes a writer that asks for {@code rowGroupSize} may buffer now} @param rowGroupSize its option */
     public static long limit(long rowGroupSize) {
-        long share = Math.max(MIN_SHARE, POOL / Math.max(1, OPEN.get()));
-        return Math.min(rowGroupSize, share);
+        return Math.min(rowGroupSize, share());
+    }
+
+    /** {@return the memory each open writer may hold now: its equal part of the pool} */
+    public static long share() {
+        return Math.max(MIN_SHARE, POOL / Math.max(1, OPEN.get()));
     }
 }

@@ -213,11 +213,13 @@ class SortedDictionaryTest {
 
     /**
      * The copies of dictionary-encoded pages kept for sorting count towards the memory the writer
-     * bounds: a column with a large dictionary reports more buffered bytes than the same data with
-     * a dictionary too small to be sorted (which keeps nothing), by about its pages' size.
+     * holds (its share of the heap), not towards the row group's size (what the file will hold):
+     * a column with a large dictionary holds about twice the bytes the same data holds with a
+     * dictionary too small to be sorted (which keeps nothing), while its buffered size grows only
+     * with its wider indices and larger dictionary.
      */
     @Test
-    void keptPagesCountAsBufferedBytes() {
+    void keptPagesCountAsHeldNotBufferedBytes() {
         ColumnDescriptor column = MessageTypeParser.parse("message m { required int64 v; }").columns().get(0);
         ColumnWriteOptions options = new ColumnWriteOptions(4_096, 20_000, true,
                 ColumnWriteOptions.DEFAULT_DICTIONARY_PAGE_SIZE_LIMIT, PageVersion.V1, Compression.UNCOMPRESSED,
@@ -233,9 +235,9 @@ class SortedDictionaryTest {
         large.endPage();
         small.endPage();
         // 10-bit against 7-bit indices and an 8,000- against an 800-byte dictionary: without the
-        // kept copies the large one would hold about 1.6 times the small one's bytes; with them, 3
-        long largeBytes = large.bufferedSize();
-        long smallBytes = small.bufferedSize();
-        assertTrue(largeBytes > 2.4 * smallBytes, largeBytes + " vs " + smallBytes);
+        // kept copies the large one holds about 1.6 times the small one's bytes; with them, 3
+        assertTrue(large.heldSize() > 2.4 * small.heldSize(), large.heldSize() + " vs " + small.heldSize());
+        assertTrue(large.bufferedSize() < 2.0 * small.bufferedSize(), large.bufferedSize() + " vs " + small.bufferedSize());
+        assertEquals(small.bufferedSize(), small.heldSize(), "a small dictionary keeps no copies");
     }
 }
