@@ -350,6 +350,40 @@ class ColumnEncodingTest {
     }
 
     @Test
+    void theFallbackIsTriedOnTheFirstValuesOfALargePage() {
+        // one page of 60,000 list elements (1,000 rows of 60): random longs, then sorted ones, or
+        // the other way round. Over the whole page DELTA_BINARY_PACKED is smaller either way (the
+        // sorted part packs to almost nothing); the trial looks at the first 20,000 values only,
+        // so the random ones first make the chunk PLAIN.
+        MessageType schema = MessageTypeParser.parse("message m { repeated int64 seq; }");
+        int perRow = 60;
+        int trial = PageValueEncoder.FALLBACK_TRIAL_VALUES;
+        for (boolean randomFirst : new boolean[] {true, false}) {
+            Random r = new Random(3);
+            InMemoryOutputFile out = new InMemoryOutputFile();
+            try (ParquetWriter<Row> w = ParquetFile.writer(schema, out).dictionary(false)
+                    .compression(Compression.UNCOMPRESSED).build()) {
+                for (int row = 0; row < 1_000; row++) {
+                    List<Object> seq = new ArrayList<>();
+                    for (int k = 0; k < perRow; k++) {
+                        int i = row * perRow + k;
+                        boolean random = (i < trial) == randomFirst;
+                        seq.add(random ? r.nextLong() : 3L * i);
+                    }
+                    w.write(Row.of(schema, seq));
+                }
+            }
+            try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
+                ColumnMetaData m = Footers.rowGroups(f).get(0).columns().get(0).metaData();
+                Encoding expected = randomFirst ? Encoding.PLAIN : Encoding.DELTA_BINARY_PACKED;
+                assertEquals(Map.of(expected, 1), dataPageCounts(m, PageVersion.V1),
+                        randomFirst ? "random values first" : "sorted values first");
+                assertEquals(perRow * 1_000L, m.numValues());
+            }
+        }
+    }
+
+    @Test
     void aModerateCardinalityDoubleKeepsItsDictionaryOverTheChunk() {
         // 20,001 distinct prices: the first page's dictionary is nearly as large as its values, but
         // later pages add few entries, so the dictionary pays over the chunk and stays
