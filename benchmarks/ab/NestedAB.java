@@ -15,9 +15,11 @@ import java.util.*;
  * bests of wall and process CPU time per operation (CPU time is what the other processes on a
  * shared machine disturb least). {@code alloc} prints the bytes one write and one read allocate
  * (calling thread and Parquetry workers, least of 5) and whether both builds wrote the same file.
+ * {@code -Dab.workload=trips} runs the flat workload instead (200,000 taxi trips).
  * Not part of the build: a tool, run from source.
  */
 public class NestedAB {
+    static final boolean TRIPS = "trips".equals(System.getProperty("ab.workload"));
     static final com.sun.management.OperatingSystemMXBean OS =
         (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
@@ -33,13 +35,14 @@ public class NestedAB {
             ClassLoader cl = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
             Class<?> data = cl.loadClass("io.parquetry.bench.Data");
             Class<?> pc = cl.loadClass("io.parquetry.bench.ParquetryContender");
-            orders = data.getMethod("orders", int.class).invoke(null, 50_000);
-            write = pc.getMethod("writeOrders", Path.class, List.class);
-            read = pc.getMethod("readOrders", Path.class);
+            String kind = TRIPS ? "Trips" : "Orders";
+            orders = data.getMethod(TRIPS ? "trips" : "orders", int.class).invoke(null, TRIPS ? 200_000 : 50_000);
+            write = pc.getMethod("write" + kind, Path.class, List.class);
+            read = pc.getMethod("read" + kind, Path.class);
             out = dir.resolve(name + "-out.parquet");
             Path in = dir.resolve("orders.parquet");
             if (!Files.exists(in)) {
-                cl.loadClass("io.parquetry.bench.GroupContender").getMethod("writeOrders", Path.class, List.class).invoke(null, in, orders);
+                cl.loadClass("io.parquetry.bench.GroupContender").getMethod("write" + kind, Path.class, List.class).invoke(null, in, orders);
             }
         }
     }

@@ -308,7 +308,8 @@ abstract class DictionaryBuilder {
         }
 
         int indexOf(Object v) {
-            int h = v instanceof String s ? s.hashCode() : Arrays.hashCode((byte[]) v);
+            boolean isString = v instanceof String;
+            int h = isString ? v.hashCode() : Arrays.hashCode((byte[]) v);
             int mask = slots.length - 1;
             int s = mix(h) & mask;
             while (true) {
@@ -316,7 +317,9 @@ abstract class DictionaryBuilder {
                 if (idx == EMPTY) {
                     break;
                 }
-                if (hashes[idx] == h && sameKey(idx, v)) {
+                // the very string the entry was added from (a constant, an enum's name, a pooled
+                // string) matches without reading either one's bytes
+                if (hashes[idx] == h && ((isString && keys[idx] == v) || sameKey(idx, v))) {
                     return idx;
                 }
                 s = (s + 1) & mask;

@@ -89,6 +89,8 @@ class DictionaryBuilderTest {
         }
     }
 
+    private static final String[] POOLED = {"AaAaAa", "BBBBBB", "AaBBAa", "BBAaBB", "\u00e9AaBB", "\u00c3\u00a9AaBB"};
+
     @Test
     void binariesMatchAHashMapAndEncodeTheirKeys() {
         Random rnd = new Random(3);
@@ -98,14 +100,17 @@ class DictionaryBuilderTest {
         long bytes = 0;
         for (int i = 0; i < 50_000; i++) {
             // "Aa" and "BB" share a hash, so do all strings built from those blocks
-            String v = switch (i % 5) {
+            String v = switch (i % 6) {
                 case 0 -> "k" + rnd.nextInt(5_000);
                 case 1 -> (rnd.nextBoolean() ? "Aa" : "BB") + (rnd.nextBoolean() ? "Aa" : "BB") + (rnd.nextBoolean() ? "Aa" : "BB");
                 // non-ASCII: "\u00e9" is C3 A9 in UTF-8, the bytes of the two chars "\u00c3\u00a9", so
                 // comparing chars with bytes must not match them; the blocks collide in hash too
                 case 2 -> (rnd.nextBoolean() ? "\u00e9" : "\u00c3\u00a9") + (rnd.nextBoolean() ? "Aa" : "BB") + rnd.nextInt(3);
                 case 3 -> (rnd.nextBoolean() ? "\u4e2d\u6587" : "\uD83D\uDE00") + rnd.nextInt(20); // 3- and 4-byte UTF-8
-                default -> new String("shared-" + rnd.nextInt(50)); // equal content, a new instance each time
+                case 4 -> new String("shared-" + rnd.nextInt(50)); // equal content, a new instance each time
+                // the same instances again and again (matched by identity), colliding in hash with
+                // each other and equal in content to fresh strings of case 1
+                default -> POOLED[rnd.nextInt(POOLED.length)];
             };
             if (i == 10_000) {
                 d.reserve(d.size() + 50_000); // room made mid-way changes no index
