@@ -353,7 +353,7 @@ class ColumnEncodingTest {
     void theFallbackIsTriedOnTheFirstValuesOfALargePage() {
         // one page of 60,000 list elements (1,000 rows of 60): random longs, then sorted ones, or
         // the other way round. Over the whole page DELTA_BINARY_PACKED is smaller either way (the
-        // sorted part packs to almost nothing); the trial looks at the first 20,000 values only,
+        // sorted part packs to almost nothing); the trial looks at the first FALLBACK_TRIAL_VALUES only,
         // so the random ones first make the chunk PLAIN.
         MessageType schema = MessageTypeParser.parse("message m { repeated int64 seq; }");
         int perRow = 60;
