@@ -65,12 +65,20 @@ public final class LevelsEncoder {
 
     /** Adds {@code n} levels from {@code src[off ..]}. */
     public void writeLevels(int[] src, int off, int n) {
+        // a level l is in range when neither l nor maxLevel - l is negative: one branch-free
+        // pass the JIT vectorises, the offending level looked for only when there is one
+        int signs = 0;
         for (int i = off, e = off + n; i < e; i++) {
-            if (src[i] < 0 || src[i] > maxLevel) {
-                throw new ParquetException("level " + src[i] + " outside 0.." + maxLevel);
+            signs |= src[i] | (maxLevel - src[i]);
+        }
+        if (signs < 0) {
+            for (int i = off, e = off + n; i < e; i++) {
+                if (src[i] < 0 || src[i] > maxLevel) {
+                    throw new ParquetException("level " + src[i] + " outside 0.." + maxLevel);
+                }
             }
         }
-        hybrid.writeInts(src, off, n);
+        hybrid.writeFittingInts(src, off, n); // levels up to maxLevel fit its bit width
     }
 
     /** Adds {@code count} copies of {@code level} (a run of nulls, or of present values). */

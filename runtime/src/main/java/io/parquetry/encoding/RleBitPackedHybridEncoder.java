@@ -107,8 +107,13 @@ public final class RleBitPackedHybridEncoder implements ValuesEncoder {
      * @throws ParquetException if a value does not fit in the bit width (nothing is added then)
      */
     public void writeInts(int[] src, int off, int n) {
+        checkFits(src, off, off + n);
+        writeFittingInts(src, off, n);
+    }
+
+    /** {@link #writeInts} of values the caller knows to fit the bit width. */
+    void writeFittingInts(int[] src, int off, int n) {
         int end = off + n;
-        checkFits(src, off, end);
         int i = off;
         if (runLength != 0) {
             int v = runValue;

@@ -152,6 +152,10 @@ public final class PageIndexCollector {
             all = Arrays.copyOf(all, Math.max(all.length * 2, (pages + 1) * width));
         }
         int base = pages * width;
+        if (max <= 2) {
+            countSmallLevels(all, base, levels, n, max);
+            return all;
+        }
         // two interleaved counters per level: runs of one level do not serialise on one memory cell
         int[] even = new int[width];
         int[] odd = new int[width];
@@ -176,6 +180,47 @@ public final class PageIndexCollector {
             all[base + l] += even[l] + (long) odd[l];
         }
         return all;
+    }
+
+    /**
+     * The histogram of levels of a column whose max level is 1 or 2 (most columns), from sums the
+     * JIT vectorises instead of a counter per level: with {@code c1} ones and {@code c2} twos, the
+     * sum of the levels is {@code S1 = c1 + 2 c2} and the sum of their squares {@code S2 = c1 + 4 c2},
+     * so {@code c2 = (S2 - S1) / 2}, {@code c1 = S1 - 2 c2} and the zeros are the rest. The same
+     * pass checks the range: a level l is in it when neither l nor {@code max - l} is negative.
+     */
+    private void countSmallLevels(long[] all, int base, int[] levels, int n, int max) {
+        long sum = 0;
+        long squares = 0;
+        int signs = 0;
+        // blocks short enough that the int sums cannot overflow (4 * 2^28 < 2^31)
+        for (int from = 0; from < n; from += 1 << 28) {
+            int to = Math.min(n, from + (1 << 28));
+            int s1 = 0;
+            int s2 = 0;
+            for (int i = from; i < to; i++) {
+                int l = levels[i];
+                signs |= l | (max - l);
+                s1 += l;
+                s2 += l * l;
+            }
+            sum += s1;
+            squares += s2;
+        }
+        if (signs < 0) {
+            for (int i = 0; i < n; i++) {
+                if (Integer.compareUnsigned(levels[i], max) > 0) {
+                    throw levelOutOfRange(levels[i], max);
+                }
+            }
+        }
+        long twos = (squares - sum) / 2;
+        long ones = sum - 2 * twos;
+        all[base] += n - ones - twos;
+        all[base + 1] += ones;
+        if (max == 2) {
+            all[base + 2] += twos;
+        }
     }
 
     private io.parquetry.base.ParquetException levelOutOfRange(int level, int max) {

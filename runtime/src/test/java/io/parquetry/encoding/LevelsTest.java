@@ -128,6 +128,36 @@ class LevelsTest {
     }
 
     @Test
+    void levelArraysOutsideTheRangeAreRejectedWherever() {
+        // the range check of writeLevels is one pass over all levels: a bad level anywhere (in
+        // a vectorised stretch or the tail), above the max, negative or far out, is reported
+        for (int max : new int[] {1, 2, 5, 64}) {
+            for (int bad : new int[] {max + 1, -1, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+                for (int at : new int[] {0, 7, 63, 99}) {
+                    int[] levels = new int[100];
+                    for (int i = 0; i < levels.length; i++) {
+                        levels[i] = i % (max + 1);
+                    }
+                    levels[at] = bad;
+                    LevelsEncoder enc = new LevelsEncoder(max);
+                    ParquetException e = assertThrows(ParquetException.class, () -> enc.writeLevels(levels, 0, 100));
+                    assertEquals("level " + bad + " outside 0.." + max, e.getMessage());
+                    enc.writeLevels(levels, at + 1, 99 - at); // the levels after it are fine
+                }
+            }
+            int[] edge = {0, max, max, 0};
+            LevelsEncoder enc = new LevelsEncoder(max);
+            enc.writeLevels(edge, 0, 4);
+            BytesBuilder out = new BytesBuilder();
+            enc.flushV2(out);
+            LevelsDecoder dec = new LevelsDecoder(max);
+            byte[] bytes = out.toByteArray();
+            dec.initV2(bytes, 0, bytes.length, 4);
+            assertArrayEquals(edge, readAll(dec, 4, 4));
+        }
+    }
+
+    @Test
     void levelsAboveMaxAreRejected() {
         LevelsEncoder enc = new LevelsEncoder(2);
         assertThrows(ParquetException.class, () -> enc.writeLevel(3));
