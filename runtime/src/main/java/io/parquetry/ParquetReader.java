@@ -329,14 +329,14 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 throw new ParquetException(file.location() + ": row group of " + numRows + " rows is too large");
             }
             int n = (int) numRows;
-            int[] def = new int[n];
-            java.util.Arrays.fill(def, m.defMap()[0]);
-            return levels(expected, m, new int[n], def, n);
+            byte[] def = new byte[n];
+            java.util.Arrays.fill(def, (byte) m.defMap()[0]);
+            return levels(expected, m, new byte[n], def, n);
         }
         // the whole chunk: the levels built here number their rows from the row group's first
         ColumnReader mirror = chunks.reader(m.mirrorColumn(), null, null, true);
-        int[] rep = new int[1024];
-        int[] def = new int[1024];
+        byte[] rep = new byte[1024];
+        byte[] def = new byte[1024];
         int n = 0;
         int[] defMap = m.defMap();
         long rows = 0;
@@ -359,8 +359,8 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 rep = java.util.Arrays.copyOf(rep, n * 2);
                 def = java.util.Arrays.copyOf(def, n * 2);
             }
-            rep[n] = r;
-            def[n] = mapped;
+            rep[n] = (byte) r;
+            def[n] = (byte) mapped;
             n++;
         }
         if (rows < numRows) {
@@ -370,7 +370,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     }
 
     /** The reader of a missing column's levels: with its declared default as the value, if any. */
-    private ColumnReader levels(ColumnDescriptor expected, SchemaMatcher.ColumnMatch m, int[] rep, int[] def, int n) {
+    private ColumnReader levels(ColumnDescriptor expected, SchemaMatcher.ColumnMatch m, byte[] rep, byte[] def, int n) {
         if (m.defaultValue() != null) {
             return ColumnReader.constant(expected, rep, def, n, m.defaultValue(), file.location());
         }

@@ -160,7 +160,7 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
      *
      * @param column the column the record expects
      */
-    public static ColumnReader levelsOnly(ColumnDescriptor column, int[] rep, int[] def, int count, String location) {
+    public static ColumnReader levelsOnly(ColumnDescriptor column, byte[] rep, byte[] def, int count, String location) {
         return new ColumnReader(column, rep, def, count, location, null, column.maxDefinitionLevel());
     }
 
@@ -174,7 +174,7 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
      * @param value the physical value, as {@link #checkConstant} accepts it
      * @throws IllegalArgumentException when the value does not fit the column's physical type
      */
-    public static ColumnReader constant(ColumnDescriptor column, int[] rep, int[] def, int count, Object value,
+    public static ColumnReader constant(ColumnDescriptor column, byte[] rep, byte[] def, int count, Object value,
                                         String location) {
         String problem = checkConstant(column.type(), value);
         if (problem != null) {
@@ -198,7 +198,7 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
      * definition level all hold the constant's one entry; definition levels must lie below
      * {@code defLimit}.
      */
-    private ColumnReader(ColumnDescriptor column, int[] rep, int[] def, int count, String location,
+    private ColumnReader(ColumnDescriptor column, byte[] rep, byte[] def, int count, String location,
                          ChunkDictionary constant, int defLimit) {
         super(column, location, column.maxDefinitionLevel());
         this.decoder = null;

@@ -12,8 +12,9 @@ import io.parquetry.base.Type;
 final class DecodedPage {
     static final byte[] EMPTY = new byte[0];
 
-    int[] rep = new int[0];
-    int[] def = new int[0];
+    /** Levels as bytes: they are bounded by the schema depth (at most 64). */
+    byte[] rep = EMPTY;
+    byte[] def = EMPTY;
     /** Entries (levels) of the page. */
     int levels;
     /** 1-based number of the page among the chunk's data pages, for messages. */
@@ -56,8 +57,8 @@ final class DecodedPage {
     /** Makes room for {@code n} levels. */
     void ensureLevelCapacity(int n) {
         if (rep.length < n) {
-            rep = new int[n];
-            def = new int[n];
+            rep = new byte[n];
+            def = new byte[n];
         }
     }
 

@@ -31,7 +31,7 @@ final class LevelRemapping {
      * Applies both steps to the page's {@code n} entries in place; returns the entries kept, or
      * {@code -(i + 1)} when kept entry {@code i} is a null the expected schema cannot hold.
      */
-    int apply(int[] rep, int[] def, int n) {
+    int apply(byte[] rep, byte[] def, int n) {
         int levels = repeatedDefs == null ? n : dropOrphanEntries(rep, def, n);
         if (defMap != null) {
             for (int i = 0; i < levels; i++) {
@@ -39,7 +39,7 @@ final class LevelRemapping {
                 if (mapped < 0) {
                     return -(i + 1);
                 }
-                def[i] = mapped;
+                def[i] = (byte) mapped;
             }
         }
         return levels;
@@ -54,7 +54,7 @@ final class LevelRemapping {
      * hold no values, so value indices are unaffected. A continuation of a present list without
      * an element stays, and the reader reports it as corrupt. Returns the entries kept.
      */
-    private int dropOrphanEntries(int[] rep, int[] def, int n) {
+    private int dropOrphanEntries(byte[] rep, byte[] def, int n) {
         int[] rd = repeatedDefs;
         int previous = previousPageDef;
         int i = 0;
@@ -72,8 +72,8 @@ final class LevelRemapping {
             int r = rep[i];
             int d = def[i];
             if (d >= rd[r] || previous >= rd[r]) {
-                rep[kept] = r;
-                def[kept] = d;
+                rep[kept] = (byte) r;
+                def[kept] = (byte) d;
                 kept++;
             }
             previous = d;

@@ -35,8 +35,8 @@ public abstract class PageCursor {
     long expectedRows = -1;
 
     // the current page, as copied from its DecodedPage (and the dictionary's arrays)
-    int[] rep = new int[0];
-    int[] def = new int[0];
+    byte[] rep = DecodedPage.EMPTY;
+    byte[] def = DecodedPage.EMPTY;
     int pageLevels;
     int levelIdx;
     int valueIdx;

@@ -240,15 +240,13 @@ final class PageDecoder {
             if (maxRep > 0) {
                 p += repDecoder.initV1(h.repetitionLevelEncoding(), body, p, end - p, n);
                 repDecoder.readLevels(out.rep, 0, n);
-            } else {
-                java.util.Arrays.fill(out.rep, 0, n, 0);
             }
             levels = "definition levels";
             if (maxDef > 0) {
                 p += defDecoder.initV1(h.definitionLevelEncoding(), body, p, end - p, n);
                 defDecoder.readLevels(out.def, 0, n);
             } else {
-                java.util.Arrays.fill(out.def, 0, n, 0);
+                zeroDefinitionLevels(out, n);
             }
         } catch (ParquetException e) {
             throw pages.corrupt(levels + " (fewer than the page's " + n + " values?): " + e.getMessage());
@@ -275,15 +273,13 @@ final class PageDecoder {
             if (maxRep > 0) {
                 repDecoder.initV2(chunk, off, repLen, n);
                 repDecoder.readLevels(out.rep, 0, n);
-            } else {
-                java.util.Arrays.fill(out.rep, 0, n, 0);
             }
             levels = "definition levels";
             if (maxDef > 0) {
                 defDecoder.initV2(chunk, off + repLen, defLen, n);
                 defDecoder.readLevels(out.def, 0, n);
             } else {
-                java.util.Arrays.fill(out.def, 0, n, 0);
+                zeroDefinitionLevels(out, n);
             }
         } catch (ParquetException e) {
             throw pages.corrupt(levels + " (fewer than the page's " + n + " values?): " + e.getMessage());
@@ -309,6 +305,20 @@ final class PageDecoder {
         finishDataPage(n, h.encoding(), values, vOff, valuesUncompressed, out);
     }
 
+    /*
+     * Without repetition, a page's repetition levels are all 0: nothing writes them (the orphan
+     * step of the remapping needs repetition), so the zeros the arrays start with stay and need
+     * no filling page by page. Without definition levels the same holds unless the remapping
+     * maps level 0 to another, which rewrites the page's levels in place.
+     */
+
+    /** Sets the page's {@code n} definition levels to 0 for a column without definition levels. */
+    private void zeroDefinitionLevels(DecodedPage out, int n) {
+        if (remapping != null) {
+            java.util.Arrays.fill(out.def, 0, n, (byte) 0);
+        }
+    }
+
     private void checkValueCount(int n) {
         if (n < 0 || n > totalValues - valuesSeen) {
             throw pages.corrupt("page declares " + n + " values but the chunk has " + (totalValues - valuesSeen) + " left");
@@ -321,7 +331,7 @@ final class PageDecoder {
         int defined = n;
         if (maxDef > 0) {
             int count = 0;
-            int[] d = out.def;
+            byte[] d = out.def;
             int max = maxDef;
             for (int i = 0; i < n; i++) {
                 count += d[i] == max ? 1 : 0;

@@ -47,6 +47,14 @@ public final class BitPackedLevelsDecoder implements ValuesDecoder {
         remaining -= n;
     }
 
+    /** Reads {@code n} values into {@code dst[off ..]} as bytes; the bit width must be at most 7. */
+    public void readBytes(byte[] dst, int off, int n) {
+        check(n);
+        LevelUnpacking.unpackMsbFirst(buf, (int) (bit >>> 3), (int) (bit & 7), dst, off, n, bitWidth);
+        bit += (long) n * bitWidth;
+        remaining -= n;
+    }
+
     @Override
     public void skip(int n) {
         check(n);

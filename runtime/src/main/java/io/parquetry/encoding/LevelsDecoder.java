@@ -14,6 +14,9 @@ import java.util.Arrays;
  * <p>Levels above {@code maxLevel} (possible when {@code maxLevel} is not {@code 2^w - 1}) are
  * reported as {@link ParquetException}s. A column whose max level is 0 has no levels in its
  * pages: the decoder then consumes no bytes and yields zeros.
+ *
+ * <p>Levels are decoded into bytes: they are bounded by the schema depth, so a max level of at
+ * most 127 is accepted. Not thread-safe.
  */
 public final class LevelsDecoder {
     private final int maxLevel;
@@ -29,6 +32,9 @@ public final class LevelsDecoder {
     public LevelsDecoder(int maxLevel) {
         if (maxLevel < 0) {
             throw new ParquetException("negative max level " + maxLevel);
+        }
+        if (maxLevel > Byte.MAX_VALUE) {
+            throw new ParquetException("max level " + maxLevel + " exceeds " + Byte.MAX_VALUE + ", the most levels held in bytes allow");
         }
         this.maxLevel = maxLevel;
         this.bitWidth = LevelsEncoder.bitWidth(maxLevel);
@@ -95,14 +101,18 @@ public final class LevelsDecoder {
     }
 
     /** Reads {@code n} levels into {@code dst[off ..]}. */
-    public void readLevels(int[] dst, int off, int n) {
+    public void readLevels(byte[] dst, int off, int n) {
         if (n > remaining) {
             throw new ParquetException("cannot read " + n + " levels: only " + remaining + " remain");
         }
         if (maxLevel == 0) {
-            Arrays.fill(dst, off, off + n, 0);
+            Arrays.fill(dst, off, off + n, (byte) 0);
         } else {
-            current.readInts(dst, off, n);
+            if (current == hybrid) {
+                hybrid.readBytes(dst, off, n);
+            } else {
+                bitPacked.readBytes(dst, off, n);
+            }
             if (needsRangeCheck) {
                 checkRange(dst, off, n);
             }
@@ -121,7 +131,7 @@ public final class LevelsDecoder {
         remaining -= n;
     }
 
-    private void checkRange(int[] dst, int off, int n) {
+    private void checkRange(byte[] dst, int off, int n) {
         // OR of (maxLevel - level) is negative iff some level exceeds maxLevel; branch-free loop
         int acc = 0;
         for (int i = off, e = off + n; i < e; i++) {

@@ -10,7 +10,7 @@ import java.util.Arrays;
  *
  * <p>Decoding works a run at a time: an RLE run becomes one {@link Arrays#fill}, a bit-packed
  * run is unpacked 8 values per step straight into the caller's array by
- * {@link BitPacking#unpack}; only a partial group at a batch boundary goes through an 8-value
+ * {@link BitPacking#unpack} ({@link #readBytes}: into bytes, for levels); only a partial group at a batch boundary goes through an 8-value
  * scratch buffer. Nothing is allocated per page or per run.
  *
  * <p>Input is checked before use: a run header or RLE value cut short, an RLE value wider than
@@ -84,7 +84,24 @@ public final class RleBitPackedHybridDecoder implements ValuesDecoder {
         if (off < 0 || n < 0 || off > dst.length - n) {
             throw new IndexOutOfBoundsException("range [" + off + ", +" + n + ") of an array of " + dst.length);
         }
-        decode(dst, off, n);
+        decode(dst, null, off, n);
+    }
+
+    /**
+     * Reads {@code n} values into {@code dst[off ..]} as bytes, for bit widths 0..7 (levels):
+     * RLE runs are filled and bit-packed groups unpacked straight into the bytes, with the same
+     * checks as {@link #readInts}.
+     *
+     * @throws IllegalStateException when the bit width is above 7
+     */
+    public void readBytes(byte[] dst, int off, int n) {
+        if (bitWidth > LevelUnpacking.MAX_WIDTH) {
+            throw new IllegalStateException("bit width " + bitWidth + " does not fit byte values");
+        }
+        if (off < 0 || n < 0 || off > dst.length - n) {
+            throw new IndexOutOfBoundsException("range [" + off + ", +" + n + ") of an array of " + dst.length);
+        }
+        decode(null, dst, off, n);
     }
 
     @Override
@@ -92,18 +109,23 @@ public final class RleBitPackedHybridDecoder implements ValuesDecoder {
         if (n < 0) {
             throw new IllegalArgumentException("negative skip " + n);
         }
-        decode(null, 0, n);
+        decode(null, null, 0, n);
     }
 
-    /** Decodes {@code n} values into {@code dst[off ..]}, or skips them when {@code dst} is null. */
-    private void decode(int[] dst, int off, int n) {
+    /**
+     * Decodes {@code n} values into {@code ints[off ..]} or {@code bytes[off ..]} (whichever is not
+     * null), or skips them when both are null.
+     */
+    private void decode(int[] ints, byte[] bytes, int off, int n) {
         if (n > valueCount - done) {
             throw new ParquetException("cannot read " + n + " RLE/bit-packed values: only " + (valueCount - done)
                     + " of " + valueCount + " remain");
         }
         if (bitWidth == 0) {
-            if (dst != null) {
-                Arrays.fill(dst, off, off + n, 0);
+            if (ints != null) {
+                Arrays.fill(ints, off, off + n, 0);
+            } else if (bytes != null) {
+                Arrays.fill(bytes, off, off + n, (byte) 0);
             }
             done += n;
             return;
@@ -113,16 +135,22 @@ public final class RleBitPackedHybridDecoder implements ValuesDecoder {
         while (left > 0) {
             if (rleRemaining > 0) {
                 int k = Math.min(left, rleRemaining);
-                if (dst != null) {
-                    Arrays.fill(dst, o, o + k, rleValue);
+                if (ints != null) {
+                    Arrays.fill(ints, o, o + k, rleValue);
+                } else if (bytes != null) {
+                    Arrays.fill(bytes, o, o + k, (byte) rleValue);
                 }
                 rleRemaining -= k;
                 o += k;
                 left -= k;
             } else if (groupPos < 8) {
                 int k = Math.min(left, 8 - groupPos);
-                if (dst != null) {
-                    System.arraycopy(group, groupPos, dst, o, k);
+                if (ints != null) {
+                    System.arraycopy(group, groupPos, ints, o, k);
+                } else if (bytes != null) {
+                    for (int i = 0; i < k; i++) {
+                        bytes[o + i] = (byte) group[groupPos + i];
+                    }
                 }
                 groupPos += k;
                 o += k;
@@ -130,8 +158,10 @@ public final class RleBitPackedHybridDecoder implements ValuesDecoder {
             } else if (packedRemaining > 0) {
                 int groups = Math.min(Math.min(left, packedRemaining) >>> 3, (end - pos) / bitWidth);
                 if (groups > 0) {
-                    if (dst != null) {
-                        BitPacking.unpack(buf, pos, dst, o, groups, bitWidth);
+                    if (ints != null) {
+                        BitPacking.unpack(buf, pos, ints, o, groups, bitWidth);
+                    } else if (bytes != null) {
+                        LevelUnpacking.unpack(buf, pos, bytes, o, groups, bitWidth);
                     }
                     int k = groups << 3;
                     pos += groups * bitWidth;

@@ -237,7 +237,7 @@ public final class RowGroupFilter {
         leaf.prepare();
         leaf.slot = 0;
         int maxDef = ecd.maxDefinitionLevel();
-        ColumnReader constant = ColumnReader.constant(ecd, new int[1], new int[] {maxDef}, 1, value, location);
+        ColumnReader constant = ColumnReader.constant(ecd, new byte[1], new byte[] {(byte) maxDef}, 1, value, location);
         return leaf.test(new ColumnReader[] {constant});
     }
 

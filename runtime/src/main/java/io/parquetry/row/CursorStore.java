@@ -45,8 +45,9 @@ final class CursorStore implements RecordMapper<Object> {
     private final int[] repeated;
     /** Entries of the current row, per column. */
     final int[] count;
-    final int[][] defs;
-    final int[][] reps;
+    /** Levels of the current row's entries, per column (bytes: levels are at most the schema depth). */
+    final byte[][] defs;
+    final byte[][] reps;
     final long[][] longs;
     final double[][] doubles;
     final Object[][] objects;
@@ -67,8 +68,8 @@ final class CursorStore implements RecordMapper<Object> {
         this.maxDef = new int[columnCount];
         this.maxRep = new int[columnCount];
         this.count = new int[columnCount];
-        this.defs = new int[columnCount][1];
-        this.reps = new int[columnCount][1];
+        this.defs = new byte[columnCount][1];
+        this.reps = new byte[columnCount][1];
         this.longs = new long[columnCount][];
         this.doubles = new double[columnCount][];
         this.objects = new Object[columnCount][];
@@ -174,7 +175,7 @@ final class CursorStore implements RecordMapper<Object> {
                 if (k == defs[c].length) {
                     grow(c);
                 }
-                reps[c][k] = s.rep();
+                reps[c][k] = (byte) s.rep();
                 load(c, k++, s);
             } while (s.hasNext() && s.rep() != 0);
             count[c] = k;
@@ -197,7 +198,7 @@ final class CursorStore implements RecordMapper<Object> {
 
     private void load(int c, int k, ColumnSource s) {
         int d = s.def();
-        defs[c][k] = d;
+        defs[c][k] = (byte) d;
         if (d == maxDef[c]) {
             switch (kind[c]) {
                 case BOOLEAN -> longs[c][k] = s.getBoolean() ? 1 : 0;

@@ -44,13 +44,13 @@ public final class ListView {
         int c = repeated.firstColumn;
         int s = start[c];
         int e = end[c];
-        int[] defs = store.defs[c];
+        byte[] defs = store.defs[c];
         if (defs[s] < repeated.defLevel) {
             size = 0;
         } else if (store.maxRep(c) == repeated.repLevel) {
             size = e - s; // every entry is an element
         } else {
-            int[] reps = store.reps[c];
+            byte[] reps = store.reps[c];
             int level = repeated.repLevel;
             int n = 0;
             for (int k = s; k < e; k++) {
@@ -97,7 +97,7 @@ public final class ListView {
         for (int c = element.firstColumn, last = c + element.columnCount; c < last; c++) {
             int p = from == 0 ? start[c] : elemEnd[c];
             int e = end[c];
-            int[] reps = store.reps[c];
+            byte[] reps = store.reps[c];
             for (int k = from; ; k++) {
                 int q = p + 1;
                 while (q < e && reps[q] > level) {

@@ -32,9 +32,9 @@ class ConstantColumnReaderTest {
 
     private static ColumnReader all(int column, Object value, int n) {
         int max = col(column).maxDefinitionLevel();
-        int[] def = new int[n];
-        java.util.Arrays.fill(def, max);
-        return ColumnReader.constant(col(column), new int[n], def, n, value, "mem");
+        byte[] def = new byte[n];
+        java.util.Arrays.fill(def, (byte) max);
+        return ColumnReader.constant(col(column), new byte[n], def, n, value, "mem");
     }
 
     @Test
@@ -69,8 +69,8 @@ class ConstantColumnReaderTest {
     @Test
     void entriesBelowTheMaximumStayAbsent() {
         // list column: max def 3; a null list (0), an empty list (1), a null element (2), two values
-        int[] rep = {0, 0, 0, 0, 1};
-        int[] def = {0, 1, 2, 3, 3};
+        byte[] rep = {0, 0, 0, 0, 1};
+        byte[] def = {0, 1, 2, 3, 3};
         ColumnReader r = ColumnReader.constant(col(7), rep, def, 5, "v", "mem");
         StringBuilder seen = new StringBuilder();
         while (r.hasNext()) {
@@ -93,6 +93,6 @@ class ConstantColumnReaderTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> all(3, 1.5, 1));
         assertTrue(e.getMessage().contains("is a java.lang.Double, but its FLOAT column needs a Float"), e.getMessage());
         assertThrows(IllegalArgumentException.class,
-                () -> ColumnReader.constant(col(0), new int[] {0}, new int[] {1}, 1, true, "mem"), "def above the maximum");
+                () -> ColumnReader.constant(col(0), new byte[] {0}, new byte[] {1}, 1, true, "mem"), "def above the maximum");
     }
 }

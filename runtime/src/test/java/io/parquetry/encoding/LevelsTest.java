@@ -21,7 +21,7 @@ class LevelsTest {
 
     static List<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();
-        for (int maxLevel : new int[] {1, 2, 3, 5, 7, 8, 100, 65535}) {
+        for (int maxLevel : new int[] {1, 2, 3, 5, 7, 8, 64, 100, 127}) {
             int w = LevelsEncoder.bitWidth(maxLevel);
             for (IntCase c : EncodingTestTable.unsignedIntCases(w)) {
                 int[] v = c.values().clone();
@@ -35,13 +35,21 @@ class LevelsTest {
     }
 
     static int[] readAll(LevelsDecoder dec, int n, int batch) {
-        int[] got = new int[n];
+        byte[] got = new byte[n];
         for (int i = 0; i < n; ) {
             int k = Math.min(batch, n - i);
             dec.readLevels(got, i, k);
             i += k;
         }
-        return got;
+        return widen(got);
+    }
+
+    static int[] widen(byte[] levels) {
+        int[] out = new int[levels.length];
+        for (int i = 0; i < levels.length; i++) {
+            out[i] = levels[i];
+        }
+        return out;
     }
 
     @ParameterizedTest(name = "[{index}] max={0} {1}")
@@ -84,9 +92,9 @@ class LevelsTest {
             dec.skip(s);
             i += s;
             int k = Math.min(3, v.length - i);
-            int[] got = new int[k];
+            byte[] got = new byte[k];
             dec.readLevels(got, 0, k);
-            assertArrayEquals(Arrays.copyOfRange(v, i, i + k), got);
+            assertArrayEquals(Arrays.copyOfRange(v, i, i + k), widen(got));
             i += k;
         }
         assertEquals(0, dec.remaining());
@@ -169,7 +177,22 @@ class LevelsTest {
         byte[] buf = b.toByteArray();
         LevelsDecoder dec = new LevelsDecoder(2);
         dec.initV2(buf, 0, buf.length, 5);
-        assertThrows(ParquetException.class, () -> dec.readLevels(new int[5], 0, 5));
+        ParquetException e = assertThrows(ParquetException.class, () -> dec.readLevels(new byte[5], 0, 5));
+        assertEquals("level 3 exceeds the max level 2", e.getMessage());
+        // the deprecated BIT_PACKED encoding is checked the same way
+        byte[] msbFirst = new byte[2];
+        BitPacking.packMsbFirst(new int[] {0, 1, 2, 3, 1}, 0, 5, msbFirst, 0, 2);
+        LevelsDecoder bp = new LevelsDecoder(2);
+        bp.initV1(Encoding.BIT_PACKED, msbFirst, 0, msbFirst.length, 5);
+        e = assertThrows(ParquetException.class, () -> bp.readLevels(new byte[5], 0, 5));
+        assertEquals("level 3 exceeds the max level 2", e.getMessage());
+    }
+
+    @Test
+    void maxLevelsAboveWhatAByteHoldsAreRejected() {
+        assertEquals(127, new LevelsDecoder(127).maxLevel());
+        ParquetException e = assertThrows(ParquetException.class, () -> new LevelsDecoder(128));
+        assertEquals("max level 128 exceeds 127, the most levels held in bytes allow", e.getMessage());
     }
 
     @Test

@@ -64,7 +64,7 @@ class DecoderFuzzTest {
                 if (op < 0) {
                     d.skip(n);
                 } else {
-                    int[] dst = new int[n + 1];
+                    byte[] dst = new byte[n + 1];
                     d.readLevels(dst, 1, n);
                     for (int i = 1; i <= n; i++) {
                         if (dst[i] < 0 || dst[i] > maxLevel) {
