@@ -16,6 +16,8 @@ import java.util.Map;
 final class BitPackingGenerator {
     static final String TARGET = "runtime/src/main/java/io/parquetry/encoding/BitPacking.java";
     private static final int MAX_WIDTH = 32;
+    /** Widest values unpacked into bytes: 7 bits keep every value non-negative. */
+    private static final int MAX_BYTE_WIDTH = 7;
     private static final String INDENT2 = "        ";
     private static final String INDENT3 = "            ";
 
@@ -25,13 +27,21 @@ final class BitPackingGenerator {
         Template template = Template.load("BitPacking.java.template");
         StringBuilder unpackCases = new StringBuilder();
         StringBuilder packCases = new StringBuilder();
+        StringBuilder unpackByteCases = new StringBuilder();
         for (int w = 1; w <= MAX_WIDTH; w++) {
             unpackCases.append(caseLine("unpack", w));
             packCases.append(caseLine("pack", w));
         }
+        for (int w = 1; w <= MAX_BYTE_WIDTH; w++) {
+            unpackByteCases.append(caseLine("unpackBytes", w));
+        }
         StringBuilder unrolled = new StringBuilder("    // ---- unrolled LSB-first unpacking, one method per width ----\n");
         for (int w = 1; w <= MAX_WIDTH; w++) {
-            unrolled.append('\n').append(unpackMethod(w));
+            unrolled.append('\n').append(unpackMethod(w, false));
+        }
+        unrolled.append("\n\n    // ---- unrolled LSB-first unpacking into bytes (levels), one method per width ----\n");
+        for (int w = 1; w <= MAX_BYTE_WIDTH; w++) {
+            unrolled.append('\n').append(unpackMethod(w, true));
         }
         unrolled.append("\n\n    // ---- unrolled LSB-first packing, one method per width ----\n");
         for (int w = 1; w <= MAX_WIDTH; w++) {
@@ -39,6 +49,7 @@ final class BitPackingGenerator {
         }
         String body = template.fill(Map.of(
                 "unpackCases", strip(unpackCases),
+                "unpackByteCases", strip(unpackByteCases),
                 "packCases", strip(packCases),
                 "unrolled", strip(unrolled)));
         return new GeneratedFile(TARGET, Codegen.header(BitPackingGenerator.class, template.path()) + body);
@@ -48,10 +59,14 @@ final class BitPackingGenerator {
         return INDENT3 + "case " + w + " -> " + kind + w + "(in, inPos, out, outPos, groups);\n";
     }
 
-    /** The method that unpacks groups of 8 values of width {@code w} from {@code w} bytes. */
-    static String unpackMethod(int w) {
+    /**
+     * The method that unpacks groups of 8 values of width {@code w} from {@code w} bytes, into an
+     * {@code int[]} or, with {@code toBytes}, a {@code byte[]}.
+     */
+    static String unpackMethod(int w, boolean toBytes) {
         StringBuilder sb = new StringBuilder();
-        sb.append("    private static void unpack").append(w).append("(byte[] in, int p, int[] out, int o, int groups) {\n");
+        sb.append("    private static void ").append(toBytes ? "unpackBytes" : "unpack").append(w)
+                .append("(byte[] in, int p, ").append(toBytes ? "byte" : "int").append("[] out, int o, int groups) {\n");
         sb.append(INDENT2).append("for (int g = 0; g < groups; g++, p += ").append(w).append(", o += 8) {\n");
         for (int k = 0; k < w; k++) {
             sb.append(INDENT3).append("final int b").append(k).append(" = ").append(index("in", "p", k)).append(" & 0xFF;\n");
@@ -71,6 +86,9 @@ final class BitPackingGenerator {
                 // the value ends inside a byte: mask off the bits of the next value
                 boolean bare = terms.size() == 1 && shift == 0;
                 expr = (bare ? expr : "(" + expr + ")") + " & " + mask(w);
+            }
+            if (toBytes) {
+                expr = "(byte) (" + expr + ")";
             }
             sb.append(INDENT3).append(index("out", "o", i)).append(" = ").append(expr).append(";\n");
         }

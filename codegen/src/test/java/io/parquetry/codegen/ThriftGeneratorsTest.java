@@ -148,9 +148,13 @@ class ThriftGeneratorsTest {
     @Test
     void unrolledBitPackingMatchesTheLayout() {
         // width 3: value 2 straddles bytes 0 and 1, value 5 bytes 1 and 2
-        String unpack = BitPackingGenerator.unpackMethod(3);
+        String unpack = BitPackingGenerator.unpackMethod(3, false);
         assertTrue(unpack.contains("out[o + 2] = (b0 >>> 6 | b1 << 2) & 0x7;"), unpack);
         assertTrue(unpack.contains("out[o + 7] = b2 >>> 5;"), unpack);
+        String bytes = BitPackingGenerator.unpackMethod(3, true);
+        assertTrue(bytes.contains("unpackBytes3(byte[] in, int p, byte[] out, int o, int groups)"), bytes);
+        assertTrue(bytes.contains("out[o + 2] = (byte) ((b0 >>> 6 | b1 << 2) & 0x7);"), bytes);
+        assertTrue(bytes.contains("out[o + 7] = (byte) (b2 >>> 5);"), bytes);
         String pack = BitPackingGenerator.packMethod(3);
         assertTrue(pack.contains("out[o + 1] = (byte) (v2 >>> 2 | v3 << 1 | v4 << 4 | v5 << 7);"), pack);
         assertTrue(BitPackingGenerator.packMethod(32).contains("final int v0 = in[p];"));

@@ -17,12 +17,13 @@ import java.util.Objects;
  * </ul>
  *
  * <p>A group of 8 values of width {@code w} always takes exactly {@code w} bytes. The 32-bit
- * LSB-first routines are unrolled per width (one straight-line method per width, looping over
- * groups), so the inner loop has no variable shifts and no branches. The per-width methods at the
- * end of the file and the switches that call them are written by the generator
- * ({@code io.parquetry.codegen.BitPackingGenerator}, from the bit layout above); the rest of this
- * file is its template. They are checked against a bit-by-bit reference for every width in
- * {@code BitPackingTest}.
+ * LSB-first routines, and {@link #unpackBytes} up to width 7, are unrolled per width (one
+ * straight-line method per width, looping over groups), so the inner loop has no variable shifts
+ * and no branches. The per-width methods at the end of the file and the switches that call them
+ * are written by the generator ({@code io.parquetry.codegen.BitPackingGenerator}, from the bit
+ * layout above); the rest of this file is its template. They are checked against a bit-by-bit
+ * reference for every width in {@code BitPackingTest} ({@code unpackBytes} against
+ * {@link #unpack} in {@code LevelBytesDecodingTest}).
  */
 public final class BitPacking {
     private BitPacking() {}
@@ -77,6 +78,30 @@ public final class BitPacking {
             case 30 -> unpack30(in, inPos, out, outPos, groups);
             case 31 -> unpack31(in, inPos, out, outPos, groups);
             case 32 -> unpack32(in, inPos, out, outPos, groups);
+            default -> throw new AssertionError(bitWidth);
+        }
+    }
+
+    /**
+     * Unpacks {@code groups * 8} LSB-first values of {@code bitWidth} bits (0..7, as repetition
+     * and definition levels have) from {@code in[inPos .. inPos + groups*bitWidth)} into the bytes
+     * {@code out[outPos ..]}; values of at most 7 bits are non-negative bytes.
+     *
+     * @throws IndexOutOfBoundsException if either range does not fit its array
+     */
+    public static void unpackBytes(byte[] in, int inPos, byte[] out, int outPos, int groups, int bitWidth) {
+        checkWidth(bitWidth, 7);
+        Objects.checkFromIndexSize(inPos, groups * bitWidth, in.length);
+        Objects.checkFromIndexSize(outPos, groups * 8, out.length);
+        switch (bitWidth) {
+            case 0 -> Arrays.fill(out, outPos, outPos + groups * 8, (byte) 0);
+            case 1 -> unpackBytes1(in, inPos, out, outPos, groups);
+            case 2 -> unpackBytes2(in, inPos, out, outPos, groups);
+            case 3 -> unpackBytes3(in, inPos, out, outPos, groups);
+            case 4 -> unpackBytes4(in, inPos, out, outPos, groups);
+            case 5 -> unpackBytes5(in, inPos, out, outPos, groups);
+            case 6 -> unpackBytes6(in, inPos, out, outPos, groups);
+            case 7 -> unpackBytes7(in, inPos, out, outPos, groups);
             default -> throw new AssertionError(bitWidth);
         }
     }
@@ -1204,6 +1229,128 @@ public final class BitPacking {
             out[o + 5] = b20 | b21 << 8 | b22 << 16 | b23 << 24;
             out[o + 6] = b24 | b25 << 8 | b26 << 16 | b27 << 24;
             out[o + 7] = b28 | b29 << 8 | b30 << 16 | b31 << 24;
+        }
+    }
+
+
+    // ---- unrolled LSB-first unpacking into bytes (levels), one method per width ----
+
+    private static void unpackBytes1(byte[] in, int p, byte[] out, int o, int groups) {
+        for (int g = 0; g < groups; g++, p += 1, o += 8) {
+            final int b0 = in[p] & 0xFF;
+            out[o] = (byte) (b0 & 0x1);
+            out[o + 1] = (byte) ((b0 >>> 1) & 0x1);
+            out[o + 2] = (byte) ((b0 >>> 2) & 0x1);
+            out[o + 3] = (byte) ((b0 >>> 3) & 0x1);
+            out[o + 4] = (byte) ((b0 >>> 4) & 0x1);
+            out[o + 5] = (byte) ((b0 >>> 5) & 0x1);
+            out[o + 6] = (byte) ((b0 >>> 6) & 0x1);
+            out[o + 7] = (byte) (b0 >>> 7);
+        }
+    }
+
+    private static void unpackBytes2(byte[] in, int p, byte[] out, int o, int groups) {
+        for (int g = 0; g < groups; g++, p += 2, o += 8) {
+            final int b0 = in[p] & 0xFF;
+            final int b1 = in[p + 1] & 0xFF;
+            out[o] = (byte) (b0 & 0x3);
+            out[o + 1] = (byte) ((b0 >>> 2) & 0x3);
+            out[o + 2] = (byte) ((b0 >>> 4) & 0x3);
+            out[o + 3] = (byte) (b0 >>> 6);
+            out[o + 4] = (byte) (b1 & 0x3);
+            out[o + 5] = (byte) ((b1 >>> 2) & 0x3);
+            out[o + 6] = (byte) ((b1 >>> 4) & 0x3);
+            out[o + 7] = (byte) (b1 >>> 6);
+        }
+    }
+
+    private static void unpackBytes3(byte[] in, int p, byte[] out, int o, int groups) {
+        for (int g = 0; g < groups; g++, p += 3, o += 8) {
+            final int b0 = in[p] & 0xFF;
+            final int b1 = in[p + 1] & 0xFF;
+            final int b2 = in[p + 2] & 0xFF;
+            out[o] = (byte) (b0 & 0x7);
+            out[o + 1] = (byte) ((b0 >>> 3) & 0x7);
+            out[o + 2] = (byte) ((b0 >>> 6 | b1 << 2) & 0x7);
+            out[o + 3] = (byte) ((b1 >>> 1) & 0x7);
+            out[o + 4] = (byte) ((b1 >>> 4) & 0x7);
+            out[o + 5] = (byte) ((b1 >>> 7 | b2 << 1) & 0x7);
+            out[o + 6] = (byte) ((b2 >>> 2) & 0x7);
+            out[o + 7] = (byte) (b2 >>> 5);
+        }
+    }
+
+    private static void unpackBytes4(byte[] in, int p, byte[] out, int o, int groups) {
+        for (int g = 0; g < groups; g++, p += 4, o += 8) {
+            final int b0 = in[p] & 0xFF;
+            final int b1 = in[p + 1] & 0xFF;
+            final int b2 = in[p + 2] & 0xFF;
+            final int b3 = in[p + 3] & 0xFF;
+            out[o] = (byte) (b0 & 0xF);
+            out[o + 1] = (byte) (b0 >>> 4);
+            out[o + 2] = (byte) (b1 & 0xF);
+            out[o + 3] = (byte) (b1 >>> 4);
+            out[o + 4] = (byte) (b2 & 0xF);
+            out[o + 5] = (byte) (b2 >>> 4);
+            out[o + 6] = (byte) (b3 & 0xF);
+            out[o + 7] = (byte) (b3 >>> 4);
+        }
+    }
+
+    private static void unpackBytes5(byte[] in, int p, byte[] out, int o, int groups) {
+        for (int g = 0; g < groups; g++, p += 5, o += 8) {
+            final int b0 = in[p] & 0xFF;
+            final int b1 = in[p + 1] & 0xFF;
+            final int b2 = in[p + 2] & 0xFF;
+            final int b3 = in[p + 3] & 0xFF;
+            final int b4 = in[p + 4] & 0xFF;
+            out[o] = (byte) (b0 & 0x1F);
+            out[o + 1] = (byte) ((b0 >>> 5 | b1 << 3) & 0x1F);
+            out[o + 2] = (byte) ((b1 >>> 2) & 0x1F);
+            out[o + 3] = (byte) ((b1 >>> 7 | b2 << 1) & 0x1F);
+            out[o + 4] = (byte) ((b2 >>> 4 | b3 << 4) & 0x1F);
+            out[o + 5] = (byte) ((b3 >>> 1) & 0x1F);
+            out[o + 6] = (byte) ((b3 >>> 6 | b4 << 2) & 0x1F);
+            out[o + 7] = (byte) (b4 >>> 3);
+        }
+    }
+
+    private static void unpackBytes6(byte[] in, int p, byte[] out, int o, int groups) {
+        for (int g = 0; g < groups; g++, p += 6, o += 8) {
+            final int b0 = in[p] & 0xFF;
+            final int b1 = in[p + 1] & 0xFF;
+            final int b2 = in[p + 2] & 0xFF;
+            final int b3 = in[p + 3] & 0xFF;
+            final int b4 = in[p + 4] & 0xFF;
+            final int b5 = in[p + 5] & 0xFF;
+            out[o] = (byte) (b0 & 0x3F);
+            out[o + 1] = (byte) ((b0 >>> 6 | b1 << 2) & 0x3F);
+            out[o + 2] = (byte) ((b1 >>> 4 | b2 << 4) & 0x3F);
+            out[o + 3] = (byte) (b2 >>> 2);
+            out[o + 4] = (byte) (b3 & 0x3F);
+            out[o + 5] = (byte) ((b3 >>> 6 | b4 << 2) & 0x3F);
+            out[o + 6] = (byte) ((b4 >>> 4 | b5 << 4) & 0x3F);
+            out[o + 7] = (byte) (b5 >>> 2);
+        }
+    }
+
+    private static void unpackBytes7(byte[] in, int p, byte[] out, int o, int groups) {
+        for (int g = 0; g < groups; g++, p += 7, o += 8) {
+            final int b0 = in[p] & 0xFF;
+            final int b1 = in[p + 1] & 0xFF;
+            final int b2 = in[p + 2] & 0xFF;
+            final int b3 = in[p + 3] & 0xFF;
+            final int b4 = in[p + 4] & 0xFF;
+            final int b5 = in[p + 5] & 0xFF;
+            final int b6 = in[p + 6] & 0xFF;
+            out[o] = (byte) (b0 & 0x7F);
+            out[o + 1] = (byte) ((b0 >>> 7 | b1 << 1) & 0x7F);
+            out[o + 2] = (byte) ((b1 >>> 6 | b2 << 2) & 0x7F);
+            out[o + 3] = (byte) ((b2 >>> 5 | b3 << 3) & 0x7F);
+            out[o + 4] = (byte) ((b3 >>> 4 | b4 << 4) & 0x7F);
+            out[o + 5] = (byte) ((b4 >>> 3 | b5 << 5) & 0x7F);
+            out[o + 6] = (byte) ((b5 >>> 2 | b6 << 6) & 0x7F);
+            out[o + 7] = (byte) (b6 >>> 1);
         }
     }
 

@@ -161,7 +161,7 @@ public final class RleBitPackedHybridDecoder implements ValuesDecoder {
                     if (ints != null) {
                         BitPacking.unpack(buf, pos, ints, o, groups, bitWidth);
                     } else if (bytes != null) {
-                        LevelUnpacking.unpack(buf, pos, bytes, o, groups, bitWidth);
+                        BitPacking.unpackBytes(buf, pos, bytes, o, groups, bitWidth);
                     }
                     int k = groups << 3;
                     pos += groups * bitWidth;

@@ -15,8 +15,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Decoding levels straight into bytes ({@link RleBitPackedHybridDecoder#readBytes},
- * {@link BitPackedLevelsDecoder#readBytes}, {@link LevelUnpacking}) against the int decoding of
- * the same input, on random input at every bit width a level can have.
+ * {@link BitPackedLevelsDecoder#readBytes}, {@link BitPacking#unpackBytes},
+ * {@link LevelUnpacking}) against the int decoding of the same input, on random input at every
+ * bit width a level can have.
  */
 class LevelBytesDecodingTest {
 
@@ -44,7 +45,7 @@ class LevelBytesDecodingTest {
             BitPacking.unpack(in, inPos, expected, 0, groups, w);
             byte[] got = new byte[outPos + groups * 8 + 3];
             Arrays.fill(got, (byte) -1);
-            LevelUnpacking.unpack(in, inPos, got, outPos, groups, w);
+            BitPacking.unpackBytes(in, inPos, got, outPos, groups, w);
             assertArrayEquals(expected, widen(got, outPos, outPos + groups * 8), "w=" + w + " trial " + trial);
             assertEquals(-1, got[outPos + groups * 8], "wrote past the groups");
             if (outPos > 0) {
