@@ -69,9 +69,9 @@ public final class ColumnWriter implements ColumnSink {
     private final int fixedValueBytes; // bytes per value of fixed-width types (0: BOOLEAN and binaries)
     private final int levelStreams;    // how many of repetition/definition levels the column has
 
-    // current page: levels and non-null values
-    private int[] repLevels;
-    private int[] defLevels;
+    // current page: levels (bytes: the schema depth bounds them, see levels) and non-null values
+    private byte[] repLevels;
+    private byte[] defLevels;
     private int levelCount;
     /** The level count at which the page limits are next evaluated (they cannot be reached before). */
     private int checkAt;
@@ -152,10 +152,10 @@ public final class ColumnWriter implements ColumnSink {
         this.pageEncoder = new DataPageEncoder(options, codec, maxRep, maxDef, values, statistics, chunk, sealer);
         int initial = 1024;
         if (maxRep > 0) {
-            repLevels = new int[initial];
+            repLevels = new byte[initial];
         }
         if (maxDef > 0) {
-            defLevels = new int[initial];
+            defLevels = new byte[initial];
         }
         switch (type) {
             case BOOLEAN -> booleans = new boolean[initial];
@@ -275,6 +275,11 @@ public final class ColumnWriter implements ColumnSink {
     }
 
     private void levels(int rep, int def) {
+        // checked before they are narrowed to bytes (a level of 257 would become 1): a level l is
+        // within 0..max when neither l nor max - l is negative, one test for both levels
+        if ((rep | (maxRep - rep) | def | (maxDef - def)) < 0) {
+            throw levelsOutOfRange(rep, def);
+        }
         if (rep == 0) {
             if (levelCount >= checkAt || pageBinaryBytes >= binaryCheckAt) {
                 checkPageLimits();
@@ -285,15 +290,20 @@ public final class ColumnWriter implements ColumnSink {
             if (levelCount == repLevels.length) {
                 repLevels = Arrays.copyOf(repLevels, levelCount * 2);
             }
-            repLevels[levelCount] = rep;
+            repLevels[levelCount] = (byte) rep;
         }
         if (maxDef > 0) {
             if (levelCount == defLevels.length) {
                 defLevels = Arrays.copyOf(defLevels, levelCount * 2);
             }
-            defLevels[levelCount] = def;
+            defLevels[levelCount] = (byte) def;
         }
         levelCount++;
+    }
+
+    private ParquetException levelsOutOfRange(int rep, int def) {
+        return new ParquetException("column " + column.path() + ": repetition level " + rep + " and definition level "
+                + def + " are not both within the column's maxima (" + maxRep + " and " + maxDef + ")");
     }
 
     /**

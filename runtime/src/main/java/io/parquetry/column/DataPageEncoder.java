@@ -94,10 +94,10 @@ final class DataPageEncoder {
         int repBytes = 0;
         int defBytes = 0;
         if (maxRep > 0) {
-            repBytes = writeLevels(repEncoder, p.repLevels, p.levelCount, v2, levelsBuf);
+            repBytes = writeLevels(repEncoder, p.repLevels, p.levelCount, v2, levelsBuf, b);
         }
         if (maxDef > 0) {
-            defBytes = writeLevels(defEncoder, p.defLevels, p.levelCount, v2, levelsBuf);
+            defBytes = writeLevels(defEncoder, p.defLevels, p.levelCount, v2, levelsBuf, b);
         }
         int uncompressedSize = levelsBuf.size() + valuesBuf.size();
         int page = chunk.pageCount();
@@ -157,8 +157,9 @@ final class DataPageEncoder {
         codec.compress(uncompressed.array(), 0, uncompressed.size(), body);
     }
 
-    private static int writeLevels(LevelsEncoder levelsEncoder, int[] levels, int count, boolean v2, BytesBuilder out) {
-        levelsEncoder.writeLevels(levels, 0, count);
+    private static int writeLevels(LevelsEncoder levelsEncoder, byte[] levels, int count, boolean v2, BytesBuilder out,
+                                   PageEncoder.PageBuffers b) {
+        levelsEncoder.writeLevels(levels, count, b.levelScratch(count));
         return v2 ? levelsEncoder.flushV2(out) : levelsEncoder.flushV1(out);
     }
 }

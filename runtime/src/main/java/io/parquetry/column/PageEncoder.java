@@ -126,6 +126,17 @@ public final class PageEncoder {
         /** Value encoders by encoding, physical type and length; each is empty between uses. */
         private final Map<Long, ValuesEncoder> encoders = new HashMap<>();
 
+        /** A page's levels widened for the level encoder. */
+        private int[] levelScratch = new int[0];
+
+        /** {@link #levelScratch} with room for {@code n} levels (contents undefined). */
+        int[] levelScratch(int n) {
+            if (levelScratch.length < n) {
+                levelScratch = new int[Math.max(n, levelScratch.length + (levelScratch.length >> 1))];
+            }
+            return levelScratch;
+        }
+
         /** {@link #indices} with room for {@code n} entries (contents undefined). */
         int[] indices(int n) {
             if (indices.length < n) {

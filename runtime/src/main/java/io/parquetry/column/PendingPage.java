@@ -2,8 +2,8 @@ package io.parquetry.column;
 
 /** A page's levels and values between the writing side and the encoder (see {@link ColumnWriter#endPage}); written by one thread, then handed to the encoding one. */
 final class PendingPage {
-    int[] repLevels;
-    int[] defLevels;
+    byte[] repLevels;
+    byte[] defLevels;
     int levelCount;
     int valueCount;
     int pageRows;

@@ -57,28 +57,37 @@ public final class LevelsEncoder {
 
     /** Adds one level. */
     public void writeLevel(int level) {
-        if (level < 0 || level > maxLevel) {
-            throw new ParquetException("level " + level + " outside 0.." + maxLevel);
-        }
+        checkLevel(level);
         hybrid.writeInt(level);
     }
 
-    /** Adds {@code n} levels from {@code src[off ..]}. */
-    public void writeLevels(int[] src, int off, int n) {
+    /**
+     * Adds the first {@code n} levels of {@code src}, widening them into {@code scratch} (at least
+     * {@code n} long) for the hybrid encoder.
+     *
+     * @throws ParquetException if a level lies outside {@code 0..maxLevel} (nothing is added then)
+     */
+    public void writeLevels(byte[] src, int n, int[] scratch) {
         // a level l is in range when neither l nor maxLevel - l is negative: one branch-free
         // pass the JIT vectorises, the offending level looked for only when there is one
         int signs = 0;
-        for (int i = off, e = off + n; i < e; i++) {
-            signs |= src[i] | (maxLevel - src[i]);
+        for (int i = 0; i < n; i++) {
+            int l = src[i];
+            signs |= l | (maxLevel - l);
+            scratch[i] = l;
         }
         if (signs < 0) {
-            for (int i = off, e = off + n; i < e; i++) {
-                if (src[i] < 0 || src[i] > maxLevel) {
-                    throw new ParquetException("level " + src[i] + " outside 0.." + maxLevel);
-                }
+            for (int i = 0; i < n; i++) {
+                checkLevel(src[i]);
             }
         }
-        hybrid.writeFittingInts(src, off, n); // levels up to maxLevel fit its bit width
+        hybrid.writeFittingInts(scratch, 0, n);
+    }
+
+    private void checkLevel(int level) {
+        if (level < 0 || level > maxLevel) {
+            throw new ParquetException("level " + level + " outside 0.." + maxLevel);
+        }
     }
 
     /** Adds {@code count} copies of {@code level} (a run of nulls, or of present values). */

@@ -100,7 +100,7 @@ public final class PageIndexCollector {
      * @param unencodedByteArrayBytes for BYTE_ARRAY columns, the bytes of the page's values without
      *     length prefixes (the spec's {@code unencoded_byte_array_data_bytes}); ignored otherwise
      */
-    public void page(Statistics stats, int[] repLevels, int[] defLevels, int levelCount, int valueCount,
+    public void page(Statistics stats, byte[] repLevels, byte[] defLevels, int levelCount, int valueCount,
                      long unencodedByteArrayBytes) {
         if (pages == nullPages.length) {
             nullPages = Arrays.copyOf(nullPages, pages * 2);
@@ -146,7 +146,7 @@ public final class PageIndexCollector {
         pages++;
     }
 
-    private long[] histogram(long[] all, int[] levels, int n, int max) {
+    private long[] histogram(long[] all, byte[] levels, int n, int max) {
         int width = max + 1;
         if ((pages + 1) * width > all.length) {
             all = Arrays.copyOf(all, Math.max(all.length * 2, (pages + 1) * width));
@@ -189,11 +189,12 @@ public final class PageIndexCollector {
      * so {@code c2 = (S2 - S1) / 2}, {@code c1 = S1 - 2 c2} and the zeros are the rest. The same
      * pass checks the range: a level l is in it when neither l nor {@code max - l} is negative.
      */
-    private void countSmallLevels(long[] all, int base, int[] levels, int n, int max) {
+    private void countSmallLevels(long[] all, int base, byte[] levels, int n, int max) {
         long sum = 0;
         long squares = 0;
         int signs = 0;
-        // blocks short enough that the int sums cannot overflow (4 * 2^28 < 2^31)
+        // blocks short enough that the int sums of levels up to 2 cannot overflow (4 * 2^28 <
+        // 2^31); a level out of range is reported whatever the sums came to
         for (int from = 0; from < n; from += 1 << 28) {
             int to = Math.min(n, from + (1 << 28));
             int s1 = 0;

@@ -57,7 +57,7 @@ class LevelsTest {
     void v1RoundTripReportsConsumedBytes(int maxLevel, IntCase c) {
         int[] v = c.values();
         LevelsEncoder enc = new LevelsEncoder(maxLevel);
-        enc.writeLevels(v, 0, v.length);
+        writeAll(enc, v);
         BytesBuilder page = new BytesBuilder();
         page.writeByte(0xEE); // something before the levels
         int written = enc.flushV1(page);
@@ -135,27 +135,46 @@ class LevelsTest {
         assertArrayEquals(new int[50], readAll(dec, 50, 7));
     }
 
+    /** Writes levels given as ints (each within a byte) through the encoder's byte[] path. */
+    static void writeAll(LevelsEncoder enc, int[] levels) {
+        byte[] bytes = new byte[levels.length];
+        for (int i = 0; i < levels.length; i++) {
+            bytes[i] = (byte) levels[i];
+            assertEquals(levels[i], bytes[i], "test levels fit a byte");
+        }
+        enc.writeLevels(bytes, bytes.length, new int[bytes.length + 5]);
+    }
+
     @Test
     void levelArraysOutsideTheRangeAreRejectedWherever() {
         // the range check of writeLevels is one pass over all levels: a bad level anywhere (in
-        // a vectorised stretch or the tail), above the max, negative or far out, is reported
+        // a vectorised stretch or the tail), above the max or negative, is reported
         for (int max : new int[] {1, 2, 5, 64}) {
-            for (int bad : new int[] {max + 1, -1, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+            for (int bad : new int[] {max + 1, -1, Byte.MIN_VALUE, Byte.MAX_VALUE}) {
                 for (int at : new int[] {0, 7, 63, 99}) {
-                    int[] levels = new int[100];
+                    byte[] levels = new byte[100];
                     for (int i = 0; i < levels.length; i++) {
-                        levels[i] = i % (max + 1);
+                        levels[i] = (byte) (i % (max + 1));
                     }
-                    levels[at] = bad;
+                    levels[at] = (byte) bad;
                     LevelsEncoder enc = new LevelsEncoder(max);
-                    ParquetException e = assertThrows(ParquetException.class, () -> enc.writeLevels(levels, 0, 100));
+                    ParquetException e = assertThrows(ParquetException.class,
+                            () -> enc.writeLevels(levels, 100, new int[100]));
                     assertEquals("level " + bad + " outside 0.." + max, e.getMessage());
-                    enc.writeLevels(levels, at + 1, 99 - at); // the levels after it are fine
+                    // nothing was added: the levels before it alone encode as they would have
+                    enc.writeLevels(levels, at, new int[100]);
+                    BytesBuilder after = new BytesBuilder();
+                    enc.flushV2(after);
+                    LevelsEncoder fresh = new LevelsEncoder(max);
+                    fresh.writeLevels(levels, at, new int[100]);
+                    BytesBuilder expected = new BytesBuilder();
+                    fresh.flushV2(expected);
+                    assertArrayEquals(expected.toByteArray(), after.toByteArray());
                 }
             }
             int[] edge = {0, max, max, 0};
             LevelsEncoder enc = new LevelsEncoder(max);
-            enc.writeLevels(edge, 0, 4);
+            writeAll(enc, edge);
             BytesBuilder out = new BytesBuilder();
             enc.flushV2(out);
             LevelsDecoder dec = new LevelsDecoder(max);

@@ -171,11 +171,11 @@ class RleRunChoiceTest {
         int[] levels = groupThenRepeats(40);
         BytesBuilder plain = new BytesBuilder();
         LevelsEncoder uncompressed = new LevelsEncoder(1, false);
-        uncompressed.writeLevels(levels, 0, levels.length);
+        LevelsTest.writeAll(uncompressed, levels);
         uncompressed.flushV2(plain);
         BytesBuilder forCodec = new BytesBuilder();
         LevelsEncoder compressed = new LevelsEncoder(1, true);
-        compressed.writeLevels(levels, 0, levels.length);
+        LevelsTest.writeAll(compressed, levels);
         compressed.flushV2(forCodec);
         // uncompressed: group, RLE of 40, last group; for a codec: 7 bit-packed groups (49 values padded)
         assertArrayEquals(new byte[] {0x03, (byte) 0xAA, 40 << 1, 0x01, 0x03, 0x00}, plain.toByteArray());
@@ -186,7 +186,7 @@ class RleRunChoiceTest {
         // a run of 64 is an RLE run again
         int[] long64 = groupThenRepeats(64);
         LevelsEncoder again = new LevelsEncoder(1, true);
-        again.writeLevels(long64, 0, long64.length);
+        LevelsTest.writeAll(again, long64);
         BytesBuilder out = new BytesBuilder();
         again.flushV2(out);
         assertArrayEquals(new byte[] {0x03, (byte) 0xAA, (byte) 0x80, 0x01, 0x01, 0x03, 0x00}, out.toByteArray());

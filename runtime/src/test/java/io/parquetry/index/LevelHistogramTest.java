@@ -55,18 +55,18 @@ class LevelHistogramTest {
             long[] defCounts = new long[maxDef + 1];
             for (int page = 0; page < 5; page++) {
                 int n = new int[] {0, 1, 7, 1_000, 33_333}[page];
-                int[] rep = new int[n + 3]; // longer than the page: what lies past it is not counted
-                int[] def = new int[n + 3];
+                byte[] rep = new byte[n + 3]; // longer than the page: what lies past it is not counted
+                byte[] def = new byte[n + 3];
                 int values = 0;
                 for (int i = 0; i < n; i++) {
                     // skewed, with runs, as levels are
-                    rep[i] = i > 0 && r.nextInt(4) > 0 ? rep[i - 1] : r.nextInt(maxRep + 1);
-                    def[i] = r.nextInt(3) == 0 ? r.nextInt(maxDef + 1) : maxDef;
+                    rep[i] = i > 0 && r.nextInt(4) > 0 ? rep[i - 1] : (byte) r.nextInt(maxRep + 1);
+                    def[i] = (byte) (r.nextInt(3) == 0 ? r.nextInt(maxDef + 1) : maxDef);
                     repCounts[rep[i]]++;
                     defCounts[def[i]]++;
                     values += def[i] == maxDef ? 1 : 0;
                 }
-                rep[n] = def[n] = Integer.MAX_VALUE;
+                rep[n] = def[n] = Byte.MAX_VALUE;
                 collector.page(NO_STATISTICS, rep, def, n, values, 0);
             }
             SizeStatistics s = collector.sizeStatistics();
@@ -80,13 +80,13 @@ class LevelHistogramTest {
     void aLevelOutsideItsRangeFailsNamingColumnAndLevel() {
         for (ColumnDescriptor column : SCHEMA.columns()) {
             int maxDef = column.maxDefinitionLevel();
-            for (int bad : new int[] {maxDef + 1, -1, Integer.MIN_VALUE}) {
+            for (int bad : new int[] {maxDef + 1, -1, Byte.MAX_VALUE, Byte.MIN_VALUE}) {
                 for (int at : new int[] {0, 5, 99}) {
-                    int[] def = new int[100];
-                    def[at] = bad;
+                    byte[] def = new byte[100];
+                    def[at] = (byte) bad;
                     PageIndexCollector collector = new PageIndexCollector(column, false, 64, null);
                     ParquetException e = assertThrows(ParquetException.class,
-                            () -> collector.page(NO_STATISTICS, new int[100], def, 100, 0, 0));
+                            () -> collector.page(NO_STATISTICS, new byte[100], def, 100, 0, 0));
                     assertEquals("column " + column.path() + ": level " + bad + " is outside 0.." + maxDef,
                             e.getMessage());
                 }
