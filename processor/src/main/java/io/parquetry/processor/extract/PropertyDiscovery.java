@@ -71,24 +71,27 @@ final class PropertyDiscovery {
         List<? extends RecordComponentElement> components = type.getRecordComponents();
         ExecutableElement canonical = canonicalConstructor(type, components);
         List<Creator.Parameter> params = new ArrayList<>();
+        // one pass over the members (javac finds a component's accessor by a linear search too)
+        java.util.Map<String, VariableElement> instanceFields = new java.util.HashMap<>();
+        for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+            if (!f.getModifiers().contains(Modifier.STATIC)) {
+                instanceFields.put(f.getSimpleName().toString(), f);
+            }
+        }
         for (int i = 0; i < components.size(); i++) {
             RecordComponentElement c = components.get(i);
             String name = c.getSimpleName().toString();
-            VariableElement field = null;
-            for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
-                if (f.getSimpleName().contentEquals(name) && !f.getModifiers().contains(Modifier.STATIC)) {
-                    field = f;
-                }
-            }
+            VariableElement field = instanceFields.get(name);
+            ExecutableElement accessor = c.getAccessor();
             // javac 17 gives record component elements no source position; their private field has it
-            RawProperty raw = new RawProperty(name, c.asType(), field != null ? field : c.getAccessor());
+            RawProperty raw = new RawProperty(name, c.asType(), field != null ? field : accessor);
             raw.declarations.add(c);
-            raw.declarations.add(c.getAccessor());
+            raw.declarations.add(accessor);
             raw.declarations.add(field);
             if (canonical != null) {
                 raw.declarations.add(canonical.getParameters().get(i));
             }
-            raw.read = new PropertyModel.ReadAccess(PropertyModel.ReadAccess.Kind.METHOD, c.getAccessor().getSimpleName().toString());
+            raw.read = new PropertyModel.ReadAccess(PropertyModel.ReadAccess.Kind.METHOD, accessor.getSimpleName().toString());
             raw.write = new PropertyModel.WriteAccess(PropertyModel.WriteAccess.Kind.CONSTRUCTOR_PARAMETER, name, i);
             raw.ignored = AnnotationRules.hasAnnotation(raw.declarations, PARQUET_IGNORE);
             params.add(new Creator.Parameter(raw.ignored ? null : name, TypeName.get(c.asType())));

@@ -27,50 +27,9 @@ public final class MapperGenerator {
     public static final String REGISTRATION = "Registration";
 
     private final RecordModel model;
-    private final List<String> columnConstants;
 
     private MapperGenerator(RecordModel model) {
         this.model = model;
-        this.columnConstants = columnConstants(model);
-    }
-
-    /** Name of the nested class holding one index constant per leaf column. */
-    static final String COLUMN_INDEXES = "Col";
-
-    /**
-     * One constant name per leaf column, in column order: the dotted column path in upper snake
-     * case ({@code lines.list.element.sku} is {@code LINES_LIST_ELEMENT_SKU}), made unique.
-     */
-    private static List<String> columnConstants(RecordModel model) {
-        List<String> names = new ArrayList<>();
-        java.util.Set<String> taken = new java.util.HashSet<>();
-        for (ColumnModel c : model.columns()) {
-            String base = upperSnake(c.dottedPath(), true);
-            if (base.isEmpty() || !Character.isJavaIdentifierStart(base.charAt(0))) {
-                base = "C_" + base;
-            }
-            String name = base;
-            for (int n = 2; !taken.add(name); n++) {
-                name = base + "_" + n;
-            }
-            names.add(name);
-        }
-        return names;
-    }
-
-
-    /** {@code private static final class Col}: the column indexes, each with its column path. */
-    private JavaClass columnIndexClass() {
-        JavaClass t = new JavaClass(COLUMN_INDEXES)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("Index of each leaf column in the arrays {@code write} and {@code read} get.\n");
-        for (int i = 0; i < columnConstants.size(); i++) {
-            // no Javadoc per constant: the name spells the column's path
-            t.addField(new JavaClass.Field(TypeName.INT, columnConstants.get(i), Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$L", i));
-        }
-        t.addMethod(JavaClass.Method.constructor().addModifiers(Modifier.PRIVATE));
-        return t;
     }
 
     /**
@@ -114,7 +73,8 @@ public final class MapperGenerator {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(RECORD_MAPPER, record))
                 .addAnnotation(GENERATED, Code.of("$S", processorName))
-                .addJavadoc("Parquet mapping of {@link $T}, generated at compile time; its schema is {@link #SCHEMA_TEXT}.\n",
+                .addJavadoc("Parquet mapping of {@link $T}, generated at compile time; its schema is {@link #SCHEMA_TEXT},\n"
+                        + "whose leaf columns, in order, are {@code c[0]}, {@code c[1]}, ... below.\n",
                         record);
         type.addField(new JavaClass.Field(ClassName.get(String.class), "SCHEMA_TEXT", Modifier.PUBLIC, Modifier.STATIC,
                 Modifier.FINAL)
@@ -133,7 +93,6 @@ public final class MapperGenerator {
                 .returns(self)
                 .addStatement("return INSTANCE"));
         type.addType(registration(self, record));
-        type.addType(columnIndexClass());
         type.addMethod(JavaClass.Method.named("schema")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -173,7 +132,7 @@ public final class MapperGenerator {
         write.beginControlFlow("if (record == null)")
                 .addStatement("throw new $T($S)", PARQUET_EXCEPTION, "cannot write a null " + record.simpleName())
                 .endControlFlow();
-        Emitter.Context context = new Emitter.Context(model, columnConstants);
+        Emitter.Context context = new Emitter.Context(model);
         String writeGroup = new WriteEmitter(context).writeGroupMethod("", model, 0, 0, new Emitter.ColumnCounter());
         write.addStatement("$L(record, c, 0)", writeGroup);
         type.addMethod(write);
