@@ -45,7 +45,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code incrementalOne}: one changed record recompiled with the rest on the class path, as
  *       Gradle's incremental compilation does with an isolating processor.
  * </ul>
- * Single-shot times: each iteration is one compilation into a fresh directory.
+ * Single-shot times: each iteration is one compilation into a fresh directory. The class path is
+ * what a project depending on Parquetry has (its classes and the runtime's dependencies, copied
+ * from this benchmark's shaded jar into a small jar once per trial), not the 180 MB shaded jar
+ * itself, which javac would search for every name it resolves.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -61,6 +64,12 @@ public class ProcessorBuild {
     private List<Path> files;
     private Path compiled;
     private Path out;
+    /** The compilations' class path: {@link #PROJECT_PACKAGES} of this JVM's class path. */
+    private static List<Path> classPath;
+
+    /** What a project depending on parquetry-runtime and -annotations has on its class path. */
+    private static final List<String> PROJECT_PACKAGES = List.of("io/parquetry/", "org/apache/thrift/",
+            "org/xerial/snappy/", "net/jpountz/", "com/github/luben/zstd/", "com/aayushatharva/brotli4j/");
 
     @Setup(Level.Trial)
     public void writeSources() throws IOException {
@@ -123,14 +132,15 @@ public class ProcessorBuild {
             Files.createDirectories(generated);
             fm.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(out));
             fm.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generated));
-            List<Path> classPath = new ArrayList<>();
+            List<Path> path = new ArrayList<>();
             if (extraClassPath != null) {
-                classPath.add(extraClassPath);
+                path.add(extraClassPath);
             }
-            for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-                classPath.add(Path.of(entry));
+            if (classPath == null) {
+                classPath = List.of(projectClassPath());
             }
-            fm.setLocationFromPaths(StandardLocation.CLASS_PATH, classPath);
+            path.addAll(classPath);
+            fm.setLocationFromPaths(StandardLocation.CLASS_PATH, path);
             JavaCompiler.CompilationTask task = javac.getTask(null, fm, diagnostics, List.of(procMode, "-nowarn"),
                     null, fm.getJavaFileObjectsFromPaths(sources));
             if (processors) {
@@ -144,6 +154,55 @@ public class ProcessorBuild {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * A jar of the {@link #PROJECT_PACKAGES} classes found on this JVM's class path (the shaded
+     * benchmarks jar, or the module's classes and dependency jars when run from the build).
+     */
+    static Path projectClassPath() throws IOException {
+        Path jar = Files.createTempFile("parquetry-build-classpath", ".jar");
+        jar.toFile().deleteOnExit();
+        java.util.Set<String> written = new java.util.HashSet<>();
+        try (var target = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
+            for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+                Path source = Path.of(entry);
+                if (Files.isDirectory(source)) {
+                    try (Stream<Path> all = Files.walk(source)) {
+                        for (Path f : (Iterable<Path>) all.filter(Files::isRegularFile)::iterator) {
+                            copy(target, written, source.relativize(f).toString().replace(File.separatorChar, '/'),
+                                    Files.readAllBytes(f));
+                        }
+                    }
+                } else if (entry.endsWith(".jar") && Files.isRegularFile(source)) {
+                    try (var zip = new java.util.zip.ZipFile(source.toFile())) {
+                        for (var entries = zip.entries(); entries.hasMoreElements(); ) {
+                            java.util.zip.ZipEntry e = entries.nextElement();
+                            if (!e.isDirectory() && wanted(e.getName())) {
+                                try (var in = zip.getInputStream(e)) {
+                                    copy(target, written, e.getName(), in.readAllBytes());
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return jar;
+    }
+
+    private static boolean wanted(String name) {
+        return name.endsWith(".class") && !name.startsWith("io/parquetry/bench/")
+                && PROJECT_PACKAGES.stream().anyMatch(name::startsWith);
+    }
+
+    private static void copy(java.util.jar.JarOutputStream target, java.util.Set<String> written, String name,
+            byte[] bytes) throws IOException {
+        if (wanted(name) && written.add(name)) {
+            target.putNextEntry(new java.util.jar.JarEntry(name));
+            target.write(bytes);
+            target.closeEntry();
         }
     }
 
