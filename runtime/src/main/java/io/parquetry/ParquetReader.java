@@ -42,6 +42,11 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     private int nextRowGroup;
     private int currentRowGroup = -1;
     private ColumnReader[] columns;
+    /**
+     * The first row at which a take may have used up some column's page ({@link #settleColumns}):
+     * until then every column without repetition has an entry in its current page.
+     */
+    private long settleRow;
     /** The filter's columns, in the order of {@code filter.columns()}. */
     private ColumnReader[] filterColumns;
     /** File-global rows to read, or null for all. */
@@ -313,6 +318,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             throw chunkError;
         }
         columns = readers;
+        settleRow = 0;
         if (filter != null) {
             int[] fcs = filter.columns();
             filterColumns = new ColumnReader[fcs.length];
@@ -404,8 +410,10 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             if (filter == null) {
                 if (!wholeGroup) {
                     for (ColumnReader c : columns) {
-                        c.skipToRow(row);
+                        c.skipToRow(row); // (which settles the column first)
                     }
+                } else if (row >= settleRow) {
+                    settleRow = settleColumns(row);
                 }
                 return assemble(row);
             }
@@ -422,6 +430,21 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                 return assemble(row);
             }
         }
+    }
+
+    /**
+     * Loads the next page of every column whose current page a take used up (the mapper's own
+     * accesses would, one column at a time, with the page transition's code in the mapper's; see
+     * {@code PageCursor.settle}); returns the row at which the next page may be used up: a column
+     * without repetition holds one entry per record.
+     */
+    private long settleColumns(long row) {
+        long left = Long.MAX_VALUE;
+        for (ColumnReader c : columns) {
+            c.settle();
+            left = Math.min(left, c.recordsLeftInPage());
+        }
+        return left == Long.MAX_VALUE ? Long.MAX_VALUE : row + left;
     }
 
     /**

@@ -258,6 +258,7 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
 
     /** Dictionary index of the current value, or -1 when its page is not dictionary encoded. */
     public int dictionaryIndex() {
+        settle();
         return pageIsDictionary ? pageIndices[valueIdx] : -1;
     }
 

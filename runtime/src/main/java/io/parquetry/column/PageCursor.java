@@ -119,6 +119,10 @@ public abstract class PageCursor {
 
     /** Whether there is a current entry. */
     public boolean hasNext() {
+        if (levelIdx < pageLevels) {
+            return true;
+        }
+        settle();
         return levelIdx < pageLevels;
     }
 
@@ -130,7 +134,10 @@ public abstract class PageCursor {
     /** Definition level of the current entry. */
     public int def() {
         if (levelIdx >= pageLevels) {
-            throw shortChunk();
+            settle();
+            if (levelIdx >= pageLevels) {
+                throw shortChunk();
+            }
         }
         return def[levelIdx];
     }
@@ -153,8 +160,11 @@ public abstract class PageCursor {
     /** Moves to the next entry. */
     public void next() {
         if (levelIdx >= pageLevels) {
-            // a sibling column of a null group can run out before the column that leads it
-            throw shortChunk();
+            settle();
+            if (levelIdx >= pageLevels) {
+                // a sibling column of a null group can run out before the column that leads it
+                throw shortChunk();
+            }
         }
         if (def[levelIdx] == presentDef) {
             valueIdx++;
@@ -181,6 +191,7 @@ public abstract class PageCursor {
      * @throws ParquetException when the column has no such row (the chunk or its offset index is corrupt)
      */
     public void skipToRow(long target) {
+        settle();
         while (row < target && levelIdx < pageLevels) {
             if (laterPageStartsBy(target)) {
                 // the row lies in a later page: drop the rest of this one undecoded
@@ -212,18 +223,26 @@ public abstract class PageCursor {
      * getter followed by next() after checking that the entry holds a value. Generated mappers
      * call them for required fields. Within a page that is one bounds check and a few field
      * stores; a dense column (every entry a value starting a record, as for a required field of
-     * the top-level record) does not even look at the levels. The last entry of a page, which
-     * loads the next page, and an entry without a value go the general way.
+     * the top-level record) does not even look at the levels. An entry without a value, and the
+     * last entry of a repeated column's page (the next page says whether the record goes on),
+     * go the general way.
+     *
+     * In a column without repetition every entry is a record, so a take of a page's last entry
+     * does not load the next page: it leaves the page used up ("unsettled"), and the next access
+     * of any kind (or the record reader, between records: settle()) loads it. That keeps the page
+     * transition, a deep call tree, out of the generated mappers' code: with one copy per take
+     * the JIT compiler ran out of its inlining budget after a few columns of a record (C2's
+     * NodeCountInliningCutoff), and the rest of the takes became calls.
      */
 
     /**
-     * Moves past the current entry when it holds a value and is not its page's last; returns that
-     * value's index, or -1 (nothing moved) for the general path.
+     * Moves past the current entry when it holds a value (and, in a repeated column, is not its
+     * page's last); returns that value's index, or -1 (nothing moved) for the general path.
      */
     private int takeIndex() {
         int i = levelIdx;
-        if (i + 1 >= pageLevels) {
-            return -1;
+        if (i >= pageLevels) {
+            return -1; // unsettled, or the chunk has ended
         }
         if (dense) {
             levelIdx = i + 1;
@@ -235,12 +254,50 @@ public abstract class PageCursor {
             return -1;
         }
         int v = valueIdx;
+        if (maxRep == 0) {
+            levelIdx = i + 1;
+            valueIdx = v + 1;
+            row++;
+            return v;
+        }
+        if (i + 1 >= pageLevels) {
+            return -1;
+        }
         levelIdx = i + 1;
         valueIdx = v + 1;
         if (rep[i + 1] == 0) {
             row++;
         }
         return v;
+    }
+
+    /**
+     * Whether a take used up the current page of this column without repetition and the next
+     * page is not loaded yet; {@link #settle()} loads it.
+     */
+    final boolean unsettled() {
+        return levelIdx >= pageLevels && pageLevels > 0;
+    }
+
+    /**
+     * Loads the next page after a take used up the current one (nothing otherwise), so that the
+     * cursor is where {@link #next()} would have left it: the record reader calls it between
+     * records, every other access on its own.
+     */
+    public final void settle() {
+        if (unsettled()) {
+            row--; // the take counted the next record; pageEnded() counts it from the next page
+            pageEnded();
+        }
+    }
+
+    /**
+     * Entries left in the current page of a column without repetition (each one a record), or
+     * {@link Long#MAX_VALUE} for a repeated column, whose pages the record reader cannot count
+     * in records (their takes never leave a page unsettled).
+     */
+    public final long recordsLeftInPage() {
+        return maxRep == 0 ? pageLevels - levelIdx : Long.MAX_VALUE;
     }
 
     /** Fails unless there is a current entry holding a value (the general path of the take methods). */
@@ -337,36 +394,57 @@ public abstract class PageCursor {
 
     /** The current entry's BOOLEAN value (the entry must hold one). */
     public boolean getBoolean() {
+        if (levelIdx >= pageLevels) {
+            settle();
+        }
         return booleanAt(valueIdx);
     }
 
     /** The current entry's INT32 value (the entry must hold one). */
     public int getInt() {
+        if (levelIdx >= pageLevels) {
+            settle();
+        }
         return intAt(valueIdx);
     }
 
     /** The current entry's INT64 value (the entry must hold one). */
     public long getLong() {
+        if (levelIdx >= pageLevels) {
+            settle();
+        }
         return longAt(valueIdx);
     }
 
     /** The current entry's FLOAT value (the entry must hold one). */
     public float getFloat() {
+        if (levelIdx >= pageLevels) {
+            settle();
+        }
         return floatAt(valueIdx);
     }
 
     /** The current entry's DOUBLE value (the entry must hold one). */
     public double getDouble() {
+        if (levelIdx >= pageLevels) {
+            settle();
+        }
         return doubleAt(valueIdx);
     }
 
     /** The current BYTE_ARRAY / FIXED_LEN_BYTE_ARRAY / INT96 value as a new array. */
     public byte[] getBinary() {
+        if (levelIdx >= pageLevels) {
+            settle();
+        }
         return binaryAt(valueIdx);
     }
 
     /** The current value decoded as UTF-8; dictionary entries are decoded once and shared. */
     public String getString() {
+        if (levelIdx >= pageLevels) {
+            settle();
+        }
         return stringAt(valueIdx);
     }
 
