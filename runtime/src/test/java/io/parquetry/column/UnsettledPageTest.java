@@ -201,8 +201,8 @@ class UnsettledPageTest {
     }
 
     /**
-     * Through the record reader, which settles the columns between records: columns whose pages
-     * end at different rows (a string column of growing values pages by size, the others by
+     * Through the record reader, which settles the columns between records (the mapper never sees
+     * a used-up page at a record's start): columns whose pages end at different rows (a string column of growing values pages by size, the others by
      * rows), read whole and in row ranges that start and end inside pages.
      */
     @Test
@@ -239,6 +239,10 @@ class UnsettledPageTest {
 
             @Override
             public List<Object> read(ColumnSource[] c) {
+                for (ColumnSource source : c) {
+                    // the record reader loaded every used-up page, so the mapper's takes never do
+                    assertFalse(((ColumnReader) source).unsettled(), "a used-up page at a record's start");
+                }
                 long id = c[0].takeLong();
                 String s = c[1].takeString();
                 Double d = null;
