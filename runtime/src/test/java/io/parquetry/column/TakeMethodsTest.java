@@ -182,39 +182,26 @@ class TakeMethodsTest {
             }
         }
         for (boolean take : new boolean[] {true, false}) {
-            RecordMapper<List<Object>> mapper = new RecordMapper<>() {
-                @Override
-                public MessageType schema() {
-                    return nested;
-                }
-
-                @Override
-                public void write(List<Object> record, ColumnSink[] columns) {
-                    throw new UnsupportedOperationException();
-                }
-
-                @Override
-                public List<Object> read(ColumnSource[] c) {
-                    List<Object> flat = new ArrayList<>(List.of(c[0].takeInt()));
-                    if (c[1].def() < 1) {
-                        c[1].next();
-                        c[2].next();
-                        return flat;
-                    }
-                    do {
-                        if (take) {
-                            flat.add(c[1].takeLong());
-                            flat.add(c[2].takeString());
-                        } else {
-                            flat.add(c[1].getLong());
-                            flat.add(c[2].getString());
-                            c[1].next();
-                            c[2].next();
-                        }
-                    } while (c[1].rep() == 1);
+            RecordMapper<List<Object>> mapper = new ReadingMapper<>(nested, c -> {
+                List<Object> flat = new ArrayList<>(List.of(c[0].takeInt()));
+                if (c[1].def() < 1) {
+                    c[1].next();
+                    c[2].next();
                     return flat;
                 }
-            };
+                do {
+                    if (take) {
+                        flat.add(c[1].takeLong());
+                        flat.add(c[2].takeString());
+                    } else {
+                        flat.add(c[1].getLong());
+                        flat.add(c[2].getString());
+                        c[1].next();
+                        c[2].next();
+                    }
+                } while (c[1].rep() == 1);
+                return flat;
+            });
             List<List<Object>> actual = new ArrayList<>();
             try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()));
                  ParquetReader<List<Object>> r = f.read(mapper)) {
@@ -232,22 +219,7 @@ class TakeMethodsTest {
             w.write(Row.of(optional, 1L));
             w.write(Row.of(optional, (Object) null));
         }
-        RecordMapper<Long> takeLong = new RecordMapper<>() {
-            @Override
-            public MessageType schema() {
-                return optional;
-            }
-
-            @Override
-            public void write(Long record, ColumnSink[] columns) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Long read(ColumnSource[] c) {
-                return c[0].takeLong();
-            }
-        };
+        RecordMapper<Long> takeLong = new ReadingMapper<>(optional, c -> c[0].takeLong());
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()));
              ParquetReader<Long> r = f.read(takeLong)) {
             assertEquals(1L, r.read());

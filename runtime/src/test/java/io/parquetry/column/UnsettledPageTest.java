@@ -18,7 +18,6 @@ import io.parquetry.row.Row;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
-import io.parquetry.spi.ColumnSink;
 import io.parquetry.spi.ColumnSource;
 import io.parquetry.spi.RecordMapper;
 import java.io.ByteArrayOutputStream;
@@ -226,33 +225,20 @@ class UnsettledPageTest {
                 expected.add(java.util.Arrays.asList(value(row), s, d));
             }
         }
-        RecordMapper<List<Object>> mapper = new RecordMapper<>() {
-            @Override
-            public MessageType schema() {
-                return schema;
+        RecordMapper<List<Object>> mapper = new ReadingMapper<>(schema, c -> {
+            for (ColumnSource source : c) {
+                // the record reader loaded every used-up page, so the mapper's takes never do
+                assertFalse(((ColumnReader) source).unsettled(), "a used-up page at a record's start");
             }
-
-            @Override
-            public void write(List<Object> record, ColumnSink[] columns) {
-                throw new UnsupportedOperationException();
+            long id = c[0].takeLong();
+            String s = c[1].takeString();
+            Double d = null;
+            if (c[2].isDefined()) {
+                d = c[2].getDouble();
             }
-
-            @Override
-            public List<Object> read(ColumnSource[] c) {
-                for (ColumnSource source : c) {
-                    // the record reader loaded every used-up page, so the mapper's takes never do
-                    assertFalse(((ColumnReader) source).unsettled(), "a used-up page at a record's start");
-                }
-                long id = c[0].takeLong();
-                String s = c[1].takeString();
-                Double d = null;
-                if (c[2].isDefined()) {
-                    d = c[2].getDouble();
-                }
-                c[2].next();
-                return java.util.Arrays.asList(id, s, d);
-            }
-        };
+            c[2].next();
+            return java.util.Arrays.asList(id, s, d);
+        });
         byte[] file = out.toByteArray();
         long[][] ranges = {{0, rows}, {50, 2_950}, {96, 98}, {1_000, 1_001}};
         for (long[] range : ranges) {
