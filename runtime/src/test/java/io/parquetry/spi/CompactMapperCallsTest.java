@@ -88,7 +88,7 @@ class CompactMapperCallsTest {
     }
 
     /** A source over given definition levels (maximum 2); the value of entry i is "i". */
-    private static final class ListSource implements ColumnSource {
+    private static final class ListSource implements TakingSource {
         private final int[] defs;
         int at;
 
@@ -102,12 +102,6 @@ class CompactMapperCallsTest {
         @Override public int def() { return defs[at]; }
         @Override public boolean isDefined() { return defs[at] == 2; }
         @Override public void next() { at++; }
-        @Override public boolean getBoolean() { throw new UnsupportedOperationException(); }
-        @Override public int getInt() { throw new UnsupportedOperationException(); }
-        @Override public long getLong() { throw new UnsupportedOperationException(); }
-        @Override public float getFloat() { throw new UnsupportedOperationException(); }
-        @Override public double getDouble() { throw new UnsupportedOperationException(); }
-        @Override public byte[] getBinary() { throw new UnsupportedOperationException(); }
         @Override public String getString() { return Integer.toString(at); }
         @Override public boolean takeBoolean() { throw new UnsupportedOperationException(); }
         @Override public int takeInt() { throw new UnsupportedOperationException(); }

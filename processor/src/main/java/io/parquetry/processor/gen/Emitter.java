@@ -72,6 +72,47 @@ abstract class Emitter {
         return new String(chars);
     }
 
+    /**
+     * The {@code LeafKind} constant naming the Java type of leaf {@code shape} when
+     * {@code LeafCollections} can write and read it as it is (a string, a boxed primitive its
+     * column holds without a cast, or bytes), else null.
+     */
+    static String leafKind(FieldShape shape) {
+        if (!(shape instanceof FieldShape.Primitive p)) {
+            return null;
+        }
+        return switch (p.javaKind()) {
+            case STRING -> "STRING";
+            case BOXED_INT -> "INT";
+            case BOXED_LONG -> "LONG";
+            case BOXED_FLOAT -> "FLOAT";
+            case BOXED_DOUBLE -> "DOUBLE";
+            case BOXED_BOOLEAN -> "BOOLEAN";
+            case BYTES -> "BINARY";
+            default -> null;
+        };
+    }
+
+    /**
+     * Whether {@code shape} is a collection of leaf values that one {@code LeafCollections} call
+     * writes and reads (instead of a dozen generated lines): a three-level {@code List} or
+     * {@code Collection}, or a {@code Map}, of {@link #leafKind} values with no converter.
+     */
+    static boolean leafCollection(FieldShape shape) {
+        if (shape instanceof FieldShape.ListShape l) {
+            return l.layout() == FieldShape.ListLayout.THREE_LEVEL && l.elementConversion() == null
+                    && (l.container() == FieldShape.ContainerKind.LIST || l.container() == FieldShape.ContainerKind.COLLECTION)
+                    && leafKind(l.element()) != null;
+        }
+        return shape instanceof FieldShape.MapShape m && m.keyConversion() == null && m.valueConversion() == null
+                && leafKind(m.key()) != null && leafKind(m.value()) != null;
+    }
+
+    /** The definition level of a present element (or map value) {@code part} of a collection present at {@code def}. */
+    static int partDef(FieldShape part, int def) {
+        return part.repetition() == io.parquetry.processor.model.Repetition.OPTIONAL ? def + 2 : def + 1;
+    }
+
     static int columnCount(FieldShape shape) {
         if (shape instanceof FieldShape.Primitive) {
             return 1;

@@ -240,7 +240,10 @@ final class ReadEmitter extends Emitter {
             counter.next = first + count;
             return;
         }
-        if (shape.repetition() == Repetition.OPTIONAL && shape instanceof FieldShape.Primitive p) {
+        if (leafCollection(shape)) {
+            boolean optional = shape.repetition() == Repetition.OPTIONAL;
+            readLeafCollection(b, field, shape, target, optional ? parentDef + 1 : parentDef, parentRep + 1, optional, first);
+        } else if (shape.repetition() == Repetition.OPTIONAL && shape instanceof FieldShape.Primitive p) {
             readOptionalLeaf(b, field, p, target, parentDef + 1, first,
                     shape.javaType().isPrimitive() ? defaultValue(shape.javaType()) : Code.of("null"));
         } else if (shape.repetition() == Repetition.OPTIONAL) {
@@ -261,6 +264,24 @@ final class ReadEmitter extends Emitter {
             readValue(b, field, shape, target, parentDef, parentRep, counter);
         }
         counter.next = first + count;
+    }
+
+    /**
+     * Reads {@link #leafCollection} {@code shape} into {@code target} with one {@code LeafCollections}
+     * call: present at definition level {@code def}, its entries after the first at repetition
+     * level {@code repLevel}; absent read as null when {@code nullable}, else an error.
+     */
+    private static void readLeafCollection(Code b, String field, FieldShape shape, String target, int def, int repLevel,
+                                           boolean nullable, int first) {
+        if (shape instanceof FieldShape.ListShape l) {
+            b.addStatement("$L = $T.readList(c[$L], $L, $L, $L, $L, $T.$L, $S)", target, LEAF_COLLECTIONS, col(first), def,
+                    partDef(l.element(), def), repLevel, nullable, LEAF_KIND, leafKind(l.element()), field);
+        } else {
+            FieldShape.MapShape m = (FieldShape.MapShape) shape;
+            b.addStatement("$L = $T.readMap(c[$L], c[$L], $L, $L, $L, $L, $T.$L, $T.$L, $S)", target, LEAF_COLLECTIONS,
+                    col(first), col(first + 1), def, partDef(m.value(), def), repLevel, nullable, LEAF_KIND,
+                    leafKind(m.key()), LEAF_KIND, leafKind(m.value()), field);
+        }
     }
 
     private static TypeName optionalClass(FieldShape.OptionalKind kind) {
@@ -285,6 +306,9 @@ final class ReadEmitter extends Emitter {
             b.addStatement("$L = $L(c)", target, method);
         } else if (shape instanceof FieldShape.Union u) {
             readUnion(b, field, u, target, def, parentRep, counter);
+        } else if (leafCollection(shape)) {
+            readLeafCollection(b, field, shape, target, def, parentRep + 1, false, first);
+            counter.next = first + columnCount(shape);
         } else if (shape instanceof FieldShape.ListShape l) {
             int count = columnCount(l.element());
             int repLevel = parentRep + 1;

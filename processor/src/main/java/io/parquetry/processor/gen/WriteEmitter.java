@@ -83,7 +83,8 @@ final class WriteEmitter extends Emitter {
     /** Whether writing {@code shape} names its value once: a primitive, or a nullable one a single sink call writes. */
     private static boolean readOnce(FieldShape shape) {
         return shape instanceof FieldShape.Primitive p
-                && (p.javaType().isPrimitive() || p.repetition() == Repetition.OPTIONAL && orNullWriter(p) != null);
+                ? p.javaType().isPrimitive() || p.repetition() == Repetition.OPTIONAL && orNullWriter(p) != null
+                : leafCollection(shape);
     }
 
     /** {@code P local = raw == null ? null : converter.toParquet(raw)}. */
@@ -167,6 +168,12 @@ final class WriteEmitter extends Emitter {
             counter.next = first + count;
             return;
         }
+        if (leafCollection(shape)) {
+            boolean optional = shape.repetition() == Repetition.OPTIONAL;
+            writeLeafCollection(b, field, shape, v, rep, optional ? parentDef + 1 : parentDef, parentRep + 1, optional, first);
+            counter.next = first + count;
+            return;
+        }
         boolean nullable = !shape.javaType().isPrimitive();
         switch (shape.repetition()) {
             case OPTIONAL -> {
@@ -194,6 +201,24 @@ final class WriteEmitter extends Emitter {
             }
         }
         counter.next = first + count;
+    }
+
+    /**
+     * Writes {@link #leafCollection} {@code shape} holding {@code v} with one {@code LeafCollections}
+     * call: present at definition level {@code def}, its entries after the first at repetition
+     * level {@code repLevel}; null written as absent when {@code nullable}, else an error.
+     */
+    private static void writeLeafCollection(Code b, String field, FieldShape shape, String v, String rep, int def,
+                                            int repLevel, boolean nullable, int first) {
+        if (shape instanceof FieldShape.ListShape l) {
+            b.addStatement("$T.writeList(c[$L], $L, $L, $L, $L, $L, $L, $T.$L, $S)", LEAF_COLLECTIONS, col(first), v, rep,
+                    def, partDef(l.element(), def), repLevel, nullable, LEAF_KIND, leafKind(l.element()), field);
+        } else {
+            FieldShape.MapShape m = (FieldShape.MapShape) shape;
+            b.addStatement("$T.writeMap(c[$L], c[$L], $L, $L, $L, $L, $L, $L, $T.$L, $T.$L, $S)", LEAF_COLLECTIONS,
+                    col(first), col(first + 1), v, rep, def, partDef(m.value(), def), repLevel, nullable, LEAF_KIND,
+                    leafKind(m.key()), LEAF_KIND, leafKind(m.value()), field);
+        }
     }
 
     private static Code isEmpty(FieldShape.ListShape l, String v) {
@@ -241,6 +266,9 @@ final class WriteEmitter extends Emitter {
             b.addStatement("$L($L, c, $L)", method, v, rep);
         } else if (shape instanceof FieldShape.Union u) {
             writeUnion(b, field, u, v, rep, def, parentRep, counter);
+        } else if (leafCollection(shape)) {
+            writeLeafCollection(b, field, shape, v, rep, def, parentRep + 1, false, first);
+            counter.next = first + columnCount(shape);
         } else if (shape instanceof FieldShape.ListShape l) {
             // (LIST) group present at def; repeated "list" group present at def + 1
             int count = columnCount(l.element());
