@@ -23,14 +23,18 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.xerial.snappy.Snappy;
 
 /**
  * Dictionaries the writer sorts (strings of many distinct values in a flat column, prices in a
  * list of structs) beside one it keeps in first-seen order (optional flat prices), read value by
  * value by DuckDB and parquet-java (which checks every page's CRC); the sorted dictionary pages
- * are checked to be sorted.
+ * are checked to be sorted: whole, with every page written again for them (pages of 1,000 rows,
+ * whose early pages' indices were narrower than the sorted ones), or page by page (pages of 5,000
+ * rows, whose first page brings most entries: each page's new entries sorted among themselves,
+ * no page written twice).
  */
 class SortedDictionaryInteropTest {
     static final MessageType SCHEMA = MessageTypeParser.parse("""
@@ -53,14 +57,23 @@ class SortedDictionaryInteropTest {
     @TempDir
     Path dir;
 
-    @ParameterizedTest
-    @EnumSource(PageVersion.class)
-    void duckDbAndParquetJavaReadSortedDictionaries(PageVersion version) throws Exception {
+    static List<Arguments> cases() {
+        List<Arguments> out = new ArrayList<>();
+        for (PageVersion v : PageVersion.values()) {
+            for (int pageRows : new int[] {1_000, 5_000}) {
+                out.add(Arguments.of(v, pageRows));
+            }
+        }
+        return out;
+    }
+
+    @ParameterizedTest(name = "{0}, pages of {1} rows")
+    @MethodSource("cases")
+    void duckDbAndParquetJavaReadSortedDictionaries(PageVersion version, int pageRows) throws Exception {
         Random r = new Random(2026);
         List<Map<String, Object>> expected = new ArrayList<>(ROWS);
-        Path file = dir.resolve("sorted-" + version + ".parquet");
-        // pages of 5,000 rows: the early pages' indices were narrower than the sorted ones
-        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, file).pageVersion(version).pageRowLimit(5_000).build()) {
+        Path file = dir.resolve("sorted-" + version + "-" + pageRows + ".parquet");
+        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, file).pageVersion(version).pageRowLimit(pageRows).build()) {
             for (int i = 0; i < ROWS; i++) {
                 String customer = "customer-" + r.nextInt(4_000);
                 Double price = i % 11 == 4 ? null : Math.round(r.nextDouble() * 2_000) / 100.0;
@@ -91,21 +104,29 @@ class SortedDictionaryInteropTest {
                 ByteBuffer in = ByteBuffer.wrap(body).order(ByteOrder.LITTLE_ENDIAN);
                 int n = dict.valueCount();
                 assertTrue(n > 1_000, path + ": " + n + " entries");
+                // ascending runs of entries: where an entry is smaller than the one before, a run ends
+                int runs = 1;
                 if (path.equals("customer")) {
                     byte[] previous = null;
                     for (int i = 0; i < n; i++) {
                         byte[] e = new byte[in.getInt()];
                         in.get(e);
-                        assertTrue(previous == null || Arrays.compareUnsigned(previous, e) < 0, path + " sorted at " + i);
+                        runs += previous != null && Arrays.compareUnsigned(previous, e) > 0 ? 1 : 0;
                         previous = e;
                     }
                 } else {
                     double previous = Double.NEGATIVE_INFINITY;
                     for (int i = 0; i < n; i++) {
                         double e = in.getDouble();
-                        assertTrue(previous < e, path + " sorted at " + i + ": " + previous + ", " + e);
+                        runs += previous > e ? 1 : 0;
                         previous = e;
                     }
+                }
+                int pages = f.pages(0, path).pages().size() - 1;
+                if (pageRows == 1_000) {
+                    assertEquals(1, runs, path + ": sorted whole");
+                } else {
+                    assertTrue(runs > 1 && runs <= pages, path + ": " + runs + " ascending runs in " + pages + " pages");
                 }
             }
         }

@@ -65,14 +65,41 @@ abstract class DictionaryBuilder {
      * {@link #sortedIndices}) says where each entry goes.
      */
     final void writeSortedTo(ValuesEncoder plain, int[] sorted) {
-        int[] order = new int[size];
-        for (int i = 0; i < size; i++) {
-            order[sorted[i]] = i;
-        }
-        for (int i = 0; i < size; i++) {
-            writeEntry(plain, order[i]);
+        writeSortedTo(plain, 0, sorted);
+    }
+
+    /**
+     * Writes the entries from index {@code from} on to a PLAIN encoder in sorted order, where
+     * {@code sorted} (from {@link #sortedIndices(int)}) says where each of them goes.
+     */
+    final void writeSortedTo(ValuesEncoder plain, int from, int[] sorted) {
+        int[] order = inverse(sorted);
+        for (int i = 0; i < order.length; i++) {
+            writeEntry(plain, from + order[i]);
         }
     }
+
+    /** The permutation that undoes {@code sorted}: element {@code k} is the entry sorted to place {@code k}. */
+    static int[] inverse(int[] sorted) {
+        int[] order = new int[sorted.length];
+        for (int i = 0; i < sorted.length; i++) {
+            order[sorted[i]] = i;
+        }
+        return order;
+    }
+
+    /**
+     * Sorts the entries from index {@code from} on among themselves: entry {@code from + i} moves
+     * to index {@code from + sorted[i]}, where {@code sorted} comes from {@link #sortedIndices(int)}.
+     * Entries before {@code from} keep their indices.
+     */
+    final void reorder(int from, int[] sorted) {
+        moveEntries(from, inverse(sorted));
+        rehash(slots.length);
+    }
+
+    /** Puts entry {@code from + order[k]} at index {@code from + k}, for every {@code k}. */
+    protected abstract void moveEntries(int from, int[] order);
 
     /** Writes entry {@code index} to a PLAIN encoder. */
     protected abstract void writeEntry(ValuesEncoder plain, int index);
@@ -83,7 +110,15 @@ abstract class DictionaryBuilder {
      * -0.0 before 0.0 and NaNs by their bits (negative ones first, positive ones last), so that
      * every distinct bit pattern has its place; binaries by their bytes, unsigned.
      */
-    abstract int[] sortedIndices();
+    final int[] sortedIndices() {
+        return sortedIndices(0);
+    }
+
+    /**
+     * {@link #sortedIndices()} of the entries from index {@code from} on, among themselves:
+     * element {@code i} is the sorted place, counted from {@code from}, of entry {@code from + i}.
+     */
+    abstract int[] sortedIndices(int from);
 
     protected abstract int hashOf(int index);
 
@@ -193,20 +228,29 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        int[] sortedIndices() {
+        int[] sortedIndices(int from) {
             // the sort key above the entry's index: one primitive sort, no boxing
-            long[] keyed = new long[size];
-            for (int i = 0; i < size; i++) {
-                int v = values[i];
+            int n = size - from;
+            long[] keyed = new long[n];
+            for (int i = 0; i < n; i++) {
+                int v = values[from + i];
                 int key = isFloat ? v ^ ((v >> 31) & Integer.MAX_VALUE) : v;
                 keyed[i] = ((long) key << 32) | i;
             }
             Arrays.sort(keyed);
-            int[] sorted = new int[size];
-            for (int i = 0; i < size; i++) {
+            int[] sorted = new int[n];
+            for (int i = 0; i < n; i++) {
                 sorted[(int) keyed[i]] = i;
             }
             return sorted;
+        }
+
+        @Override
+        protected void moveEntries(int from, int[] order) {
+            int[] moved = Arrays.copyOfRange(values, from, size);
+            for (int k = 0; k < order.length; k++) {
+                values[from + k] = moved[order[k]];
+            }
         }
     }
 
@@ -263,17 +307,26 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        int[] sortedIndices() {
-            long[] keys = new long[size];
-            for (int i = 0; i < size; i++) {
-                keys[i] = sortKey(values[i]);
+        int[] sortedIndices(int from) {
+            int n = size - from;
+            long[] keys = new long[n];
+            for (int i = 0; i < n; i++) {
+                keys[i] = sortKey(values[from + i]);
             }
             Arrays.sort(keys);
-            int[] sorted = new int[size];
-            for (int i = 0; i < size; i++) {
-                sorted[find(sortKey(keys[i]))] = i; // the key of a key is the value again
+            int[] sorted = new int[n];
+            for (int i = 0; i < n; i++) {
+                sorted[find(sortKey(keys[i])) - from] = i; // the key of a key is the value again
             }
             return sorted;
+        }
+
+        @Override
+        protected void moveEntries(int from, int[] order) {
+            long[] moved = Arrays.copyOfRange(values, from, size);
+            for (int k = 0; k < order.length; k++) {
+                values[from + k] = moved[order[k]];
+            }
         }
 
         /** The index of entry {@code v}, which is in the dictionary. */
@@ -402,11 +455,11 @@ abstract class DictionaryBuilder {
         }
 
         @Override
-        int[] sortedIndices() {
+        int[] sortedIndices(int from) {
             // one primitive sort of the 4 bytes after the prefix all entries share (above the
             // entry's index); entries equal there are then ordered by all their bytes
-            byte[][] e = encoded;
-            int n = size;
+            byte[][] e = Arrays.copyOfRange(encoded, from, size);
+            int n = e.length;
             int common = e[0].length;
             for (int i = 1; i < n && common > 0; i++) {
                 int m = Arrays.mismatch(e[0], 0, common, e[i], 0, Math.min(common, e[i].length));
@@ -425,7 +478,7 @@ abstract class DictionaryBuilder {
             for (int i = 1; i <= n; i++) {
                 if (i == n || (keyed[i] >>> 32) != (keyed[start] >>> 32)) {
                     if (i - start > 1) {
-                        sortByBytes(order, start, i);
+                        sortByBytes(e, order, start, i);
                     }
                     start = i;
                 }
@@ -435,6 +488,21 @@ abstract class DictionaryBuilder {
                 sorted[order[i]] = i;
             }
             return sorted;
+        }
+
+        @Override
+        protected void moveEntries(int from, int[] order) {
+            Object[] movedKeys = Arrays.copyOfRange(keys, from, size);
+            byte[][] movedEncoded = Arrays.copyOfRange(encoded, from, size);
+            int[] movedHashes = Arrays.copyOfRange(hashes, from, size);
+            int[] movedLengths = Arrays.copyOfRange(lengths, from, size);
+            for (int k = 0; k < order.length; k++) {
+                int i = order[k];
+                keys[from + k] = movedKeys[i];
+                encoded[from + k] = movedEncoded[i];
+                hashes[from + k] = movedHashes[i];
+                lengths[from + k] = movedLengths[i];
+            }
         }
 
         /** Bytes {@code [from, from + 4)} of {@code b}, big-endian, zeros past its end. */
@@ -447,11 +515,10 @@ abstract class DictionaryBuilder {
         }
 
         /**
-         * Sorts the entries {@code order[from, to)} by their bytes, unsigned; stable, so that
+         * Sorts the entries {@code order[from, to)} of {@code e} by their bytes, unsigned; stable, so that
          * distinct strings with the same UTF-8 bytes (unpaired surrogates) keep their order.
          */
-        private void sortByBytes(int[] order, int from, int to) {
-            byte[][] e = encoded;
+        private static void sortByBytes(byte[][] e, int[] order, int from, int to) {
             if (to - from <= 32) {
                 for (int i = from + 1; i < to; i++) {
                     int v = order[i];

@@ -238,6 +238,11 @@ final class PageValueEncoder {
                 if (!dictionaryOnTrial || p.valueCount < DICTIONARY_TRIAL_VALUES
                         || dictionaryPays(p, valuesBuf, b)) {
                     usedDictionary = true;
+                    if (sortNewEntries(p.valueCount, b)) {
+                        // the same runs and bit width, other indices
+                        valuesBuf.reset();
+                        b.indicesEncoder.encodePage(indices, p.valueCount, maxIndex, valuesBuf);
+                    }
                     return Encoding.RLE_DICTIONARY;
                 }
                 valuesBuf.reset();
@@ -250,6 +255,53 @@ final class PageValueEncoder {
             chooseFallback(p, b);
         }
         return writeIn(chunkFallback, p, p.valueCount, valuesBuf, b);
+    }
+
+    /**
+     * Sorts the dictionary entries the page just added among themselves, and remaps the page's
+     * indices to match, when the sorted entries compress smaller than in first-seen order (in
+     * which the codec finds little: sorted neighbours share prefixes or high bytes). Returns
+     * whether it did. Entries of earlier pages keep their indices, and every new entry is used on
+     * this page, so no page's indices get wider. This is the cheap part of a sorted dictionary:
+     * a chunk whose first page brings most of its entries (prices, codes, names of moderate
+     * cardinality) gets them sorted without rewriting any page; {@link ChunkWriter} may still sort
+     * the whole dictionary at the chunk's end and write its pages again when that pays.
+     */
+    private boolean sortNewEntries(int n, PageEncoder.PageBuffers b) {
+        int from = pageDictionarySize;
+        if (dictionary.size() - from < ChunkWriter.MIN_SORTED_ENTRIES
+                || options.compression() == io.parquetry.base.Compression.UNCOMPRESSED) {
+            return false;
+        }
+        int firstSeen = compressedEntries(from, null, b);
+        int[] sorted = dictionary.sortedIndices(from);
+        if (compressedEntries(from, sorted, b) >= firstSeen) {
+            return false;
+        }
+        dictionary.reorder(from, sorted);
+        int[] page = indices;
+        for (int i = 0; i < n; i++) {
+            int k = page[i];
+            if (k >= from) {
+                page[i] = from + sorted[k - from];
+            }
+        }
+        return true;
+    }
+
+    /** Compressed size of the dictionary's PLAIN entries from {@code from} on, in index order or {@code sorted}. */
+    private int compressedEntries(int from, int[] sorted, PageEncoder.PageBuffers b) {
+        ValuesEncoder plain = b.encoder(Encoding.PLAIN, type, typeLength);
+        if (sorted == null) {
+            dictionary.writeTo(plain, from);
+        } else {
+            dictionary.writeSortedTo(plain, from, sorted);
+        }
+        b.trial.reset();
+        plain.flushTo(b.trial);
+        b.trialCompressed.reset();
+        codec.compress(b.trial.array(), 0, b.trial.size(), b.trialCompressed);
+        return b.trialCompressed.size();
     }
 
     /**

@@ -330,4 +330,56 @@ class DictionaryBuilderTest {
             assertSortedBy(d.sortedIndices(), asText, java.util.Comparator.naturalOrder());
         }
     }
+
+    @Test
+    void reorderSortsOnlyTheEntriesFromTheGivenIndexAndLookupsFollowThem() {
+        Random rnd = new Random(7);
+        DictionaryBuilder.Longs doubles = new DictionaryBuilder.Longs(true);
+        DictionaryBuilder.Ints ints = new DictionaryBuilder.Ints(false);
+        DictionaryBuilder.Binaries strings = new DictionaryBuilder.Binaries(false);
+        List<Long> doubleBits = new ArrayList<>();
+        List<Integer> intValues = new ArrayList<>();
+        List<String> stringValues = new ArrayList<>();
+        while (stringValues.size() < 3_000) {
+            long bits = Double.doubleToRawLongBits(rnd.nextInt(100_000) / 100.0 - 500);
+            if (doubles.size() == doubles.indexOf(bits)) {
+                doubleBits.add(bits);
+            }
+            int v = rnd.nextInt();
+            if (ints.size() == ints.indexOf(v)) {
+                intValues.add(v);
+            }
+            String str = "sku-" + rnd.nextInt(1_000_000);
+            if (strings.size() == strings.indexOf(str)) {
+                stringValues.add(str);
+            }
+        }
+        int from = 1_000;
+        assertReordered(doubles, doubleBits, from, doubles::indexOf,
+                byFloatingValue(Double::longBitsToDouble, bits -> bits < 0));
+        assertReordered(ints, intValues, from, ints::indexOf, Integer::compare);
+        assertReordered(strings, stringValues, from, strings::indexOf, java.util.Comparator.naturalOrder());
+    }
+
+    /**
+     * After {@code reorder(from, sortedIndices(from))}, entries before {@code from} keep their
+     * indices, the others are in {@code cmp}'s order from there, lookups find every entry at its
+     * new index, and no entry is added or lost.
+     */
+    private static <T> void assertReordered(DictionaryBuilder d, List<T> entries, int from,
+                                            java.util.function.ToIntFunction<T> indexOf, java.util.Comparator<T> cmp) {
+        int[] sorted = d.sortedIndices(from);
+        assertSortedBy(sorted, entries.subList(from, entries.size()), cmp);
+        d.reorder(from, sorted);
+        assertEquals(entries.size(), d.size());
+        List<T> expected = new ArrayList<>(entries.subList(from, entries.size()));
+        expected.sort(cmp);
+        for (int i = 0; i < from; i++) {
+            assertEquals(i, indexOf.applyAsInt(entries.get(i)), "entry " + i + " before the sorted range");
+        }
+        for (int k = 0; k < expected.size(); k++) {
+            assertEquals(from + k, indexOf.applyAsInt(expected.get(k)), "sorted entry " + k);
+        }
+        assertEquals(entries.size(), d.size(), "lookups added nothing");
+    }
 }
