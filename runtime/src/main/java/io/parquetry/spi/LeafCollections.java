@@ -50,13 +50,7 @@ public final class LeafCollections {
             boolean optionalElements = elementDef > def + 1;
             int r = rep;
             for (Object e : list) {
-                if (e != null) {
-                    kind.write(sink, e, r, elementDef);
-                } else if (optionalElements) {
-                    sink.writeNull(r, elementDef - 1);
-                } else {
-                    throw required(field + ".list.element");
-                }
+                writePart(sink, kind, e, r, elementDef, optionalElements, field, ".list.element");
                 r = repLevel;
             }
         }
@@ -100,13 +94,7 @@ public final class LeafCollections {
                     throw required(field + ".key_value.key");
                 }
                 keyKind.write(keys, k, r, def + 1);
-                if (v != null) {
-                    valueKind.write(values, v, r, valueDef);
-                } else if (optionalValues) {
-                    values.writeNull(r, valueDef - 1);
-                } else {
-                    throw required(field + ".key_value.value");
-                }
+                writePart(values, valueKind, v, r, valueDef, optionalValues, field, ".key_value.value");
                 r = repLevel;
             }
         }
@@ -191,6 +179,21 @@ public final class LeafCollections {
             } while (keys.rep() == repLevel);
         }
         return (Map<K, V>) map;
+    }
+
+    /**
+     * Writes one element or map value {@code v}: present at {@code def}, null one level below it
+     * when the part is optional, else an error naming {@code field + part}.
+     */
+    private static void writePart(ColumnSink sink, LeafKind kind, Object v, int r, int def, boolean optional,
+                                  String field, String part) {
+        if (v != null) {
+            kind.write(sink, v, r, def);
+        } else if (optional) {
+            sink.writeNull(r, def - 1);
+        } else {
+            throw required(field + part);
+        }
     }
 
     private static ParquetException required(String field) {
