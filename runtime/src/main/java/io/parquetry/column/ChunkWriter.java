@@ -240,13 +240,13 @@ final class ChunkWriter {
         b.values.reset();
         values.writeDictionary(b.values, b, null);
         b.body.reset();
-        codec.compress(b.values.array(), 0, b.values.size(), b.body);
+        codec.compressForSize(b.values.array(), 0, b.values.size(), b.body);
         int compressedSize = b.body.size();
         int[] sorted = values.sortedDictionary();
         b.trial.reset();
         values.writeDictionary(b.trial, b, sorted);
         b.trialCompressed.reset();
-        codec.compress(b.trial.array(), 0, b.trial.size(), b.trialCompressed);
+        codec.compressForSize(b.trial.array(), 0, b.trial.size(), b.trialCompressed);
         long saving = compressedSize - b.trialCompressed.size();
         int widest = 32 - Integer.numberOfLeadingZeros(entries - 1);
         long growth = 0;

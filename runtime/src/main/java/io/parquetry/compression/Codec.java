@@ -11,6 +11,16 @@ public interface Codec {
     void compress(byte[] in, int off, int len, BytesBuilder out);
 
     /**
+     * Compresses like {@link #compress} where only the size of the result is wanted: the writer
+     * compares candidate encodings and dictionary orders by it. A codec may use a faster
+     * compressor here whose sizes rank inputs as its own would ({@code SNAPPY} does); the
+     * result is valid data of the codec either way.
+     */
+    default void compressForSize(byte[] in, int off, int len, BytesBuilder out) {
+        compress(in, off, len, out);
+    }
+
+    /**
      * Decompresses {@code in[off .. off+len)} into exactly {@code uncompressedSize} bytes at
      * {@code out[outOff ..]}. Input that is corrupt, or decompresses to any other size, is a
      * {@code ParquetException}.

