@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * SNAPPY, dictionaries, V1 pages, page CRCs) on every benchmark workload and on the
  * {@link Adversarial} data sets: writing is deterministic on both sides, so each ratio is a fixed
  * number, not a measurement. On the nested orders workload every nested column is smaller than
- * parquet-java's, and the file at most 90.5% of its size (90.3% with sorted dictionaries). Prints the sizes per column.
+ * parquet-java's, and the file at most 90% of its size (issue 18's target; 89.5% with
+ * Parquetry's Snappy encoder). Prints the sizes per column.
  */
 class FileSizeTest {
     static final int ROWS = 200_000;
@@ -77,9 +78,10 @@ class FileSizeTest {
                 larger.add(w.name() + " (" + a + " > " + b + ")");
             }
             if (w.name().equals("orders")) {
-                // 90.3% since each page's new dictionary entries are sorted (unitPrice); 90.8% with the
-                // chunk-end sort alone (customer); 91.2% before
-                assertTrue(a <= 0.905 * b, "orders: " + a + " > 0.905 x " + b);
+                // 89.5% since SNAPPY pages come from Parquetry's own encoder; 90.3% with the native
+                // compressor and each page's new dictionary entries sorted (unitPrice); 90.8% with
+                // the chunk-end sort alone (customer); 91.2% before
+                assertTrue(a <= 0.90 * b, "orders: " + a + " > 0.90 x " + b);
             }
         }
         System.out.printf("total              parquetry %,12d B  parquet-java %,12d B  ratio %.3f%n",
