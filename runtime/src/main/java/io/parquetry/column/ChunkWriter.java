@@ -240,13 +240,13 @@ final class ChunkWriter {
         b.values.reset();
         values.writeDictionary(b.values, b, null);
         b.body.reset();
-        codec.compressForSize(b.values.array(), 0, b.values.size(), b.body);
+        codec.compressFast(b.values.array(), 0, b.values.size(), b.body);
         int compressedSize = b.body.size();
         int[] sorted = values.sortedDictionary();
         b.trial.reset();
         values.writeDictionary(b.trial, b, sorted);
         b.trialCompressed.reset();
-        codec.compressForSize(b.trial.array(), 0, b.trial.size(), b.trialCompressed);
+        codec.compressFast(b.trial.array(), 0, b.trial.size(), b.trialCompressed);
         long saving = compressedSize - b.trialCompressed.size();
         int widest = 32 - Integer.numberOfLeadingZeros(entries - 1);
         long growth = 0;
@@ -311,7 +311,7 @@ final class ChunkWriter {
                 b.trial.reset();
                 b.indicesEncoder.encodePage(indices, n, max, b.trial);
                 boolean v2 = r.header().type() == PageType.DATA_PAGE_V2;
-                DataPageEncoder.writeBody(v2, compress, codec, b.levels, b.trial, b.compressed, b.body);
+                DataPageEncoder.writeBody(v2, compress, false, codec, b.levels, b.trial, b.compressed, b.body);
                 byte[] sealed = sealer.seal(b.body, false, page);
                 int uncompressedSize = b.levels.size() + b.trial.size();
                 PageHeader header = new PageHeader(r.header().type(), uncompressedSize, PageSealer.storedSize(b.body, sealed),

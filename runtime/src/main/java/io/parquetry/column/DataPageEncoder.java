@@ -37,6 +37,14 @@ final class DataPageEncoder {
     private boolean v1HeaderStatistics = true;
     /** Statistics first (the others use the page's statistics), then page index and bloom filter. */
     private PageCollector[] collectors;
+    /**
+     * Whether the chunk's pages are compressed with the codec's thorough compressor rather than
+     * its fast one ({@link Codec#compressFast}); null until the chunk's first data page, which
+     * is compressed both ways to decide.
+     */
+    private Boolean thorough;
+    /** The least share of the fast compressor's size the thorough one must save to be kept for a chunk. */
+    static final double MIN_THOROUGH_GAIN = 0.01;
 
     DataPageEncoder(ColumnWriteOptions options, Codec codec, int maxRep, int maxDef, PageValueEncoder values,
                     StatisticsCollector statistics, ChunkWriter chunk, PageSealer sealer) {
@@ -67,8 +75,9 @@ final class DataPageEncoder {
                 : new PageCollector[] {statistics, new PageIndexEntries(indexes), new BloomFilterEntries(filter, type)};
     }
 
-    /** The collectors' per-chunk state is forgotten at the end of a chunk. */
+    /** The collectors' per-chunk state, and the choice of compressor, are forgotten at the end of a chunk. */
     void resetChunk() {
+        thorough = null;
         for (PageCollector c : collectors) {
             c.resetChunk();
         }
@@ -102,7 +111,11 @@ final class DataPageEncoder {
         int uncompressedSize = levelsBuf.size() + valuesBuf.size();
         int page = chunk.pageCount();
         boolean compress = options.compression() != Compression.UNCOMPRESSED;
-        writeBody(v2, compress, codec, levelsBuf, valuesBuf, compressedBuf, bodyBuf);
+        BytesBuilder source = writeBody(v2, compress, compress && thorough == Boolean.FALSE, codec, levelsBuf, valuesBuf,
+                compressedBuf, bodyBuf);
+        if (compress && thorough == null) {
+            thorough = !codec.hasFastVariant() || thoroughPays(source, bodyBuf.size() - (v2 ? levelsBuf.size() : 0), b);
+        }
         byte[] sealed = sealer.seal(bodyBuf, false, page);
         Integer crc = sealer.checksum(bodyBuf, sealed, b.crc);
         PageHeader header;
@@ -131,30 +144,48 @@ final class DataPageEncoder {
     }
 
     /**
+     * Whether the codec's thorough compressor, which compressed the chunk's first page
+     * ({@code source}) into {@code thoroughSize} bytes, saved at least {@link #MIN_THOROUGH_GAIN}
+     * of what its fast one writes for the same bytes. Where it saves less (pages of random bits: delta-packed timestamps, indices of
+     * large dictionaries) it costs several times the fast one's time for a few bytes; where it
+     * pays (levels, small dictionaries' indices) the rest of the chunk is like its first page.
+     */
+    private boolean thoroughPays(BytesBuilder source, int thoroughSize, PageEncoder.PageBuffers b) {
+        b.trialCompressed.reset();
+        codec.compressFast(source.array(), 0, source.size(), b.trialCompressed);
+        return thoroughSize <= b.trialCompressed.size() * (1 - MIN_THOROUGH_GAIN);
+    }
+
+    /**
      * Writes a data page's body into {@code body} (reset first) from its encoded levels and
      * values: a V2 page's levels as they are, then its values, compressed when {@code compress};
-     * a V1 page's levels and values compressed together (joined in {@code scratch}).
+     * a V1 page's levels and values compressed together (joined in {@code scratch}). With
+     * {@code fast}, the codec's fast compressor ({@link Codec#compressFast}) compresses. Returns
+     * the bytes it compressed (or stored).
      */
-    static void writeBody(boolean v2, boolean compress, Codec codec, BytesBuilder levels, BytesBuilder values,
-                          BytesBuilder scratch, BytesBuilder body) {
+    static BytesBuilder writeBody(boolean v2, boolean compress, boolean fast, Codec codec, BytesBuilder levels,
+                                  BytesBuilder values, BytesBuilder scratch, BytesBuilder body) {
         body.reset();
         if (v2) {
             body.writeAll(levels);
-            if (compress) {
-                codec.compress(values.array(), 0, values.size(), body);
-            } else {
+            if (!compress) {
                 body.writeAll(values);
+                return values;
             }
-            return;
         }
-        BytesBuilder uncompressed = values;
-        if (levels.size() > 0) {
+        BytesBuilder source = values;
+        if (!v2 && levels.size() > 0) {
             scratch.reset();
             scratch.writeAll(levels);
             scratch.writeAll(values);
-            uncompressed = scratch;
+            source = scratch;
         }
-        codec.compress(uncompressed.array(), 0, uncompressed.size(), body);
+        if (fast) {
+            codec.compressFast(source.array(), 0, source.size(), body);
+        } else {
+            codec.compress(source.array(), 0, source.size(), body);
+        }
+        return source;
     }
 
     private static int writeLevels(LevelsEncoder levelsEncoder, byte[] levels, int count, boolean v2, BytesBuilder out,

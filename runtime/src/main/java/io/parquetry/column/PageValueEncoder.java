@@ -300,7 +300,7 @@ final class PageValueEncoder {
         b.trial.reset();
         plain.flushTo(b.trial);
         b.trialCompressed.reset();
-        codec.compressForSize(b.trial.array(), 0, b.trial.size(), b.trialCompressed);
+        codec.compressFast(b.trial.array(), 0, b.trial.size(), b.trialCompressed);
         return b.trialCompressed.size();
     }
 
@@ -349,7 +349,7 @@ final class PageValueEncoder {
             BytesBuilder trial = b.trial;
             writeIn(i, p, n, trial, b);
             b.trialCompressed.reset();
-            codec.compressForSize(trial.array(), 0, trial.size(), b.trialCompressed);
+            codec.compressFast(trial.array(), 0, trial.size(), b.trialCompressed);
             long size = Math.min(trial.size(), b.trialCompressed.size());
             if (size < best) {
                 best = size;
@@ -368,7 +368,7 @@ final class PageValueEncoder {
             return 1;
         }
         b.trialCompressed.reset();
-        codec.compressForSize(buf.array(), 0, buf.size(), b.trialCompressed);
+        codec.compressFast(buf.array(), 0, buf.size(), b.trialCompressed);
         return Math.min(1.0, (double) b.trialCompressed.size() / buf.size());
     }
 

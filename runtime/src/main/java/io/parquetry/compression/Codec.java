@@ -11,13 +11,19 @@ public interface Codec {
     void compress(byte[] in, int off, int len, BytesBuilder out);
 
     /**
-     * Compresses like {@link #compress} where only the size of the result is wanted: the writer
-     * compares candidate encodings and dictionary orders by it. A codec may use a faster
-     * compressor here whose sizes rank inputs as its own would ({@code SNAPPY} does); the
-     * result is valid data of the codec either way.
+     * Compresses like {@link #compress}, as fast as the codec can where it has a faster
+     * compressor that writes somewhat larger output ({@code SNAPPY}: snappy-java's native one);
+     * both are valid data of the codec. The writer ranks candidate encodings by its sizes, and
+     * uses it for the pages of a column chunk where {@link #compress} saved too little on the
+     * first (see {@link #hasFastVariant}).
      */
-    default void compressForSize(byte[] in, int off, int len, BytesBuilder out) {
+    default void compressFast(byte[] in, int off, int len, BytesBuilder out) {
         compress(in, off, len, out);
+    }
+
+    /** Whether {@link #compressFast} is another compressor than {@link #compress}. */
+    default boolean hasFastVariant() {
+        return false;
     }
 
     /**
