@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * SNAPPY, dictionaries, V1 pages, page CRCs) on every benchmark workload and on the
  * {@link Adversarial} data sets: writing is deterministic on both sides, so each ratio is a fixed
  * number, not a measurement. On the nested orders workload every nested column is smaller than
- * parquet-java's, and the file at most 90% of its size (issue 18's target; 89.5% with
+ * parquet-java's, and the file at most 90% of its size (issue 18's target; 89.65% with
  * Parquetry's Snappy encoder). Prints the sizes per column.
  */
 class FileSizeTest {
@@ -78,7 +78,7 @@ class FileSizeTest {
                 larger.add(w.name() + " (" + a + " > " + b + ")");
             }
             if (w.name().equals("orders")) {
-                // 89.5% since SNAPPY pages come from Parquetry's own encoder; 90.3% with the native
+                // 89.65% since SNAPPY pages come from Parquetry's own encoder; 90.3% with the native
                 // compressor and each page's new dictionary entries sorted (unitPrice); 90.8% with
                 // the chunk-end sort alone (customer); 91.2% before
                 assertTrue(a <= 0.90 * b, "orders: " + a + " > 0.90 x " + b);
