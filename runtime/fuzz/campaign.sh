@@ -15,7 +15,8 @@ targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(ThriftFuzzTest#footer ThriftFuzzTest#pageHeader ThriftFuzzTest#otherStructures
            DecoderFuzzTest#values DecoderFuzzTest#levels DecoderFuzzTest#dictionaryIndices
-           CodecFuzzTest#decompress VariantFuzzTest#decode FileFuzzTest#rows FileFuzzTest#records)
+           CodecFuzzTest#decompress CodecFuzzTest#compressThenDecompress VariantFuzzTest#decode
+           FileFuzzTest#rows FileFuzzTest#records)
 fi
 cpfile=runtime/target/fuzz-classpath.txt
 mvn -B -q -pl runtime -am test-compile dependency:build-classpath -Dmdep.outputFile="$PWD/$cpfile" \
