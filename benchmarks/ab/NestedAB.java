@@ -15,11 +15,13 @@ import java.util.*;
  * bests of wall and process CPU time per operation (CPU time is what the other processes on a
  * shared machine disturb least). {@code alloc} prints the bytes one write and one read allocate
  * (calling thread and Parquetry workers, least of 5) and whether both builds wrote the same file.
- * {@code -Dab.workload=trips} runs the flat workload instead (200,000 taxi trips).
+ * {@code -Dab.workload=trips} runs the flat workload instead (200,000 taxi trips);
+ * {@code -Dab.reader=cursor} reads through the generic {@code RowCursor} instead of the mapper.
  * Not part of the build: a tool, run from source.
  */
 public class NestedAB {
     static final boolean TRIPS = "trips".equals(System.getProperty("ab.workload"));
+    static final boolean CURSOR = "cursor".equals(System.getProperty("ab.reader"));
     static final com.sun.management.OperatingSystemMXBean OS =
         (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
@@ -38,7 +40,7 @@ public class NestedAB {
             String kind = TRIPS ? "Trips" : "Orders";
             orders = data.getMethod(TRIPS ? "trips" : "orders", int.class).invoke(null, TRIPS ? 200_000 : 50_000);
             write = pc.getMethod("write" + kind, Path.class, List.class);
-            read = pc.getMethod("read" + kind, Path.class);
+            read = pc.getMethod(CURSOR ? (TRIPS ? "readTripCursor" : "readOrderCursor") : "read" + kind, Path.class);
             out = dir.resolve(name + "-out.parquet");
             Path in = dir.resolve("orders.parquet");
             if (!Files.exists(in)) {
