@@ -256,7 +256,10 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
         return dictionary.present ? dictionary.size : 0;
     }
 
-    /** Dictionary index of the current value, or -1 when its page is not dictionary encoded. */
+    /**
+     * Dictionary index of the current value, or -1 when its page is not dictionary encoded or
+     * comes with its values resolved (numeric pages decoded ahead, see {@code PageDecoder.resolveDictionary}).
+     */
     public int dictionaryIndex() {
         settle();
         return pageIsDictionary ? pageIndices[valueIdx] : -1;

@@ -31,6 +31,8 @@ final class PageDecoder {
     private final LevelRemapping remapping;
     /** Converts the file's values into those the reader serves, or null when served as stored. */
     private final ValueConverter converter;
+    /** Whether numeric dictionary pages are resolved to values ({@link #resolveDictionaries}). */
+    private boolean resolveDictionary;
     private final String location;
     private final PageReader pages;
     private final ChunkDictionary dictionary = new ChunkDictionary();
@@ -377,8 +379,61 @@ final class PageDecoder {
                 }
             }
         }
+        if (resolveDictionary && out.isDictionary) {
+            resolveDictionary(out, defined);
+        }
         valuesSeen += n;
         out.levels = levels;
+    }
+
+    /**
+     * Replaces the dictionary indices of a numeric page by the values they name, so that the
+     * cursor reads values where it would look each one up. Done when pages are decoded ahead: the
+     * lookups move from the reading thread to the worker. Binary pages keep their indices (the
+     * cursor decodes each dictionary string once and shares it), and so do boolean ones (rare).
+     */
+    private void resolveDictionary(DecodedPage out, int n) {
+        int[] idx = out.indices;
+        ChunkDictionary d = dictionary;
+        switch (converter != null ? converter.target() : type) {
+            case INT32 -> {
+                int[] v = out.ints = DecodedPage.grow(out.ints, n);
+                int[] dict = d.ints;
+                for (int i = 0; i < n; i++) {
+                    v[i] = dict[idx[i]];
+                }
+            }
+            case INT64 -> {
+                long[] v = out.longs = DecodedPage.grow(out.longs, n);
+                long[] dict = d.longs;
+                for (int i = 0; i < n; i++) {
+                    v[i] = dict[idx[i]];
+                }
+            }
+            case FLOAT -> {
+                float[] v = out.floats = DecodedPage.grow(out.floats, n);
+                float[] dict = d.floats;
+                for (int i = 0; i < n; i++) {
+                    v[i] = dict[idx[i]];
+                }
+            }
+            case DOUBLE -> {
+                double[] v = out.doubles = DecodedPage.grow(out.doubles, n);
+                double[] dict = d.doubles;
+                for (int i = 0; i < n; i++) {
+                    v[i] = dict[idx[i]];
+                }
+            }
+            default -> {
+                return;
+            }
+        }
+        out.isDictionary = false;
+    }
+
+    /** From now on, numeric dictionary pages come out as values (see {@link #resolveDictionary}). */
+    void resolveDictionaries() {
+        resolveDictionary = true;
     }
 
     private void decodeValues(Encoding encoding, byte[] buf, int off, int len, int n, DecodedPage out) {

@@ -58,6 +58,11 @@ class UnsettledPageTest {
 
     /** A reader of one chunk of {@code column} holding {@link #ROWS} rows, in pages of {@link #PAGE_ROWS}. */
     private static ColumnReader reader(ColumnDescriptor column, boolean dictionary, long rowGroupRows) throws Exception {
+        return reader(column, dictionary, rowGroupRows, ColumnReadOptions.defaults());
+    }
+
+    private static ColumnReader reader(ColumnDescriptor column, boolean dictionary, long rowGroupRows,
+                                       ColumnReadOptions readOptions) throws Exception {
         ColumnWriteOptions options = new ColumnWriteOptions(1 << 20, PAGE_ROWS, dictionary,
                 ColumnWriteOptions.DEFAULT_DICTIONARY_PAGE_SIZE_LIMIT, PageVersion.V1, Compression.UNCOMPRESSED,
                 Codecs.DEFAULT_LEVEL, false);
@@ -77,7 +82,7 @@ class UnsettledPageTest {
         ColumnWriter.ChunkResult result = w.finishChunk(out, 0);
         byte[] chunk = out.toByteArray();
         return ColumnReader.ofRowGroup(column, chunk, 0, chunk.length, 0, result.chunk().metaData().numValues(),
-                Compression.UNCOMPRESSED, ColumnReadOptions.defaults(), "mem", null, null, 0, rowGroupRows);
+                Compression.UNCOMPRESSED, readOptions, "mem", null, null, 0, rowGroupRows);
     }
 
     @ParameterizedTest(name = "dictionary {0}")
@@ -150,7 +155,10 @@ class UnsettledPageTest {
 
     @Test
     void dictionaryIndexLoadsTheNextPageFirst() throws Exception {
-        ColumnReader r = reader(REQUIRED, true, ROWS);
+        // without reading ahead: pages decoded ahead come with their values resolved, and no indices
+        ColumnReadOptions inPlace = new ColumnReadOptions(true, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
+                ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH, false, null);
+        ColumnReader r = reader(REQUIRED, true, ROWS, inPlace);
         for (int row = 0; row < PAGE_ROWS; row++) {
             r.takeLong();
         }
@@ -158,6 +166,19 @@ class UnsettledPageTest {
         // the dictionary holds the values in first-seen order: row 4's value is entry 4
         assertEquals(PAGE_ROWS, r.dictionaryIndex());
         assertEquals(value(PAGE_ROWS), r.getLong());
+    }
+
+    @Test
+    void pagesDecodedAheadServeValuesInsteadOfIndices() throws Exception {
+        ColumnReadOptions ahead = new ColumnReadOptions(true, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
+                ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH, true, null);
+        ColumnReader r = reader(REQUIRED, true, ROWS, ahead);
+        for (int row = 0; row < ROWS; row++) {
+            if (row >= PAGE_ROWS) { // the first page is decoded on the reading thread, the rest ahead
+                assertEquals(-1, r.dictionaryIndex(), "row " + row + ": a resolved page");
+            }
+            assertEquals(value(row), r.takeLong(), "row " + row);
+        }
     }
 
     @Test
