@@ -23,8 +23,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Pages decoded ahead come out of a numeric dictionary as values (the worker looks the entries
- * up), pages decoded on the reading thread as indices: every reader sees the same rows either
- * way, through a converter and under filters too.
+ * up), and out of a string dictionary with each value's string besides the indices; pages
+ * decoded on the reading thread as indices: every reader sees the same rows either way, through
+ * a converter and under filters too.
  */
 class ResolvedDictionaryTest {
     static final MessageType SCHEMA = MessageTypeParser.parse("""
@@ -152,6 +153,7 @@ class ResolvedDictionaryTest {
                     assertEquals((long) w.get(1), c.getLong(1), "b of row " + i);
                 }
                 assertEquals((double) w.get(3), c.getDouble(3), "d of row " + i);
+                assertEquals(w.get(5), c.isNull(5) ? null : c.getString(5), "s of row " + i);
                 assertEquals((int) w.get(6), c.getInt(6), "w of row " + i);
                 i++;
             }

@@ -24,6 +24,12 @@ final class ChunkDictionary {
     boolean[] booleans;
     BinaryBatch binaries;
     String[] strings;
+    /**
+     * Whether a reader has asked for an entry as a string: from then on, pages decoded ahead come
+     * with their strings resolved ({@code PageDecoder.resolveDictionary}); columns read as bytes
+     * never pay for the decoding.
+     */
+    volatile boolean readAsStrings;
     /** Entries without an image under the reader's converter, by index, with why; null for none. */
     Map<Integer, String> unrepresentable;
 
@@ -130,12 +136,17 @@ final class ChunkDictionary {
         }
     }
 
-    /** Entry {@code idx} of a binary dictionary as a string, decoded once and shared. */
+    /**
+     * Entry {@code idx} of a binary dictionary as a string, decoded once and shared. Called by
+     * the reading thread and by a worker resolving a page ahead: two threads may decode an entry
+     * at once and both store it, which is harmless (equal immutable strings).
+     */
     String string(int idx) {
         String s = strings[idx];
         if (s == null) {
             s = binaries.getString(idx);
             strings[idx] = s;
+            readAsStrings = true;
         }
         return s;
     }

@@ -27,6 +27,10 @@ final class DecodedPage {
     float[] floats;
     double[] doubles;
     BinaryBatch binaries;
+    /** For a page of a binary dictionary read as strings and decoded ahead: each value's string; else null. */
+    String[] strings;
+    /** What {@link #strings} is when set, kept from page to page. */
+    String[] stringBuffer = new String[0];
     /** With a converter whose source and target share a kind: the other buffer of that kind. */
     Object scratch;
     /** The decompressed page of a binary column; its values may point into it. */

@@ -57,6 +57,8 @@ public abstract class PageCursor {
     boolean[] dictBooleans;
     BinaryBatch dictBinaries;
     String[] dictStrings;
+    /** The current page's strings, resolved ahead by a worker (a dictionary page's), or null. */
+    String[] pageStrings;
     /** The dictionary whose arrays the fields above hold (binary entries decode to strings through it). */
     ChunkDictionary dictionary;
 
@@ -93,6 +95,7 @@ public abstract class PageCursor {
         floats = page.floats;
         doubles = page.doubles;
         binaries = page.binaries;
+        pageStrings = page.strings;
         pageNumber = page.number;
         levelIdx = 0;
         valueIdx = 0;
@@ -473,6 +476,9 @@ public abstract class PageCursor {
     }
 
     private String stringAt(int value) {
+        if (pageStrings != null) {
+            return pageStrings[value];
+        }
         if (pageIsDictionary) {
             int idx = pageIndices[value];
             String s = dictStrings[idx];

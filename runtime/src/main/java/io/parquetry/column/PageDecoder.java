@@ -379,6 +379,7 @@ final class PageDecoder {
                 }
             }
         }
+        out.strings = null;
         if (resolveDictionary && out.isDictionary) {
             resolveDictionary(out, defined);
         }
@@ -389,8 +390,9 @@ final class PageDecoder {
     /**
      * Replaces the dictionary indices of a numeric page by the values they name, so that the
      * cursor reads values where it would look each one up. Done when pages are decoded ahead: the
-     * lookups move from the reading thread to the worker. Binary pages keep their indices (the
-     * cursor decodes each dictionary string once and shares it), and so do boolean ones (rare).
+     * lookups move from the reading thread to the worker. Binary pages keep their indices, and get
+     * each value's string besides once the reader has asked for strings (the dictionary decodes
+     * each entry once and shares it); boolean pages (rare) keep their indices only.
      */
     private void resolveDictionary(DecodedPage out, int n) {
         int[] idx = out.indices;
@@ -425,6 +427,16 @@ final class PageDecoder {
                 }
             }
             default -> {
+                if (d.strings != null && d.readAsStrings) {
+                    // the indices stay, for readers of bytes and for dictionaryIndex()
+                    if (out.stringBuffer.length < n) {
+                        out.stringBuffer = new String[n];
+                    }
+                    String[] v = out.strings = out.stringBuffer;
+                    for (int i = 0; i < n; i++) {
+                        v[i] = d.string(idx[i]);
+                    }
+                }
                 return;
             }
         }
