@@ -476,10 +476,11 @@ public abstract class PageCursor {
     }
 
     private String stringAt(int value) {
-        if (pageStrings != null) {
-            return pageStrings[value];
-        }
         if (pageIsDictionary) {
+            String[] resolved = pageStrings;
+            if (resolved != null) {
+                return resolved[value];
+            }
             int idx = pageIndices[value];
             String s = dictStrings[idx];
             return s != null ? s : dictionary.string(idx);
