@@ -44,6 +44,10 @@ class ResolvedDictionaryTest {
             }
             """);
 
+    static final List<Row> WRITTEN = rows(20_000);
+    /** The file of {@link #WRITTEN} per page version, written once for every test. */
+    static final java.util.Map<PageVersion, byte[]> FILES = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** Values from small sets, so that the writer keeps each column's dictionary. */
     static List<Row> rows(int n) {
         Random r = new Random(42);
@@ -75,6 +79,15 @@ class ResolvedDictionaryTest {
         return out.toByteArray();
     }
 
+    static byte[] file(PageVersion v) {
+        return FILES.computeIfAbsent(v, version -> write(WRITTEN, version));
+    }
+
+    /** The rows of {@code file} read with pages decoded ahead, then in place. */
+    static List<List<Row>> bothWays(byte[] file, Filter filter, MessageType readSchema) {
+        return List.of(read(file, true, filter, readSchema), read(file, false, filter, readSchema));
+    }
+
     static List<Row> read(byte[] file, boolean readAhead, Filter filter, MessageType readSchema) {
         List<Row> back = new ArrayList<>();
         ReadOptions options = ReadOptions.defaults().withReadAhead(readAhead);
@@ -90,49 +103,46 @@ class ResolvedDictionaryTest {
     @ParameterizedTest
     @EnumSource(PageVersion.class)
     void numericDictionaryPagesReadTheSameAheadAndInPlace(PageVersion v) {
-        List<Row> written = rows(20_000);
-        byte[] file = write(written, v);
+        byte[] file = file(v);
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
             for (ColumnChunkMetadata c : f.rowGroups().get(0).columns()) {
                 assertTrue(c.encodings().contains(Encoding.RLE_DICTIONARY), c.path() + ": " + c.encodings());
             }
         }
-        for (boolean ahead : new boolean[] {true, false}) {
-            RowRoundTripTest.assertRowsEqual(written, read(file, ahead, null, null));
+        for (List<Row> back : bothWays(file, null, null)) {
+            RowRoundTripTest.assertRowsEqual(WRITTEN, back);
         }
     }
 
     @ParameterizedTest
     @EnumSource(PageVersion.class)
     void filtersOnResolvedPagesKeepTheRowsTheyKeptOnIndices(PageVersion v) {
-        List<Row> written = rows(20_000);
-        byte[] file = write(written, v);
+        byte[] file = file(v);
         Filter onDouble = Columns.doubleColumn("d").gt(4.0).and(Columns.intColumn("a").ltEq(5));
         Filter onLong = Columns.longColumn("b").eq(7_000_000_000_000L).or(Columns.floatColumn("c").lt(0.5f));
-        check(written, file, onDouble, row -> (double) row.get(3) > 4.0 && (int) row.get(0) <= 5);
-        check(written, file, onLong, row -> Long.valueOf(7_000_000_000_000L).equals(row.get(1))
+        check(file, onDouble, row -> (double) row.get(3) > 4.0 && (int) row.get(0) <= 5);
+        check(file, onLong, row -> Long.valueOf(7_000_000_000_000L).equals(row.get(1))
                 || row.get(2) != null && (float) row.get(2) < 0.5f);
     }
 
-    private static void check(List<Row> written, byte[] file, Filter filter, Predicate<Row> expected) {
-        List<Row> want = written.stream().filter(expected).toList();
-        assertTrue(want.size() > 100 && want.size() < written.size() / 2, "a selective filter: " + want.size());
-        RowRoundTripTest.assertRowsEqual(want, read(file, true, filter, null));
-        RowRoundTripTest.assertRowsEqual(want, read(file, false, filter, null));
+    private static void check(byte[] file, Filter filter, Predicate<Row> expected) {
+        List<Row> want = WRITTEN.stream().filter(expected).toList();
+        assertTrue(want.size() > 100 && want.size() < WRITTEN.size() / 2, "a selective filter: " + want.size());
+        for (List<Row> back : bothWays(file, filter, null)) {
+            RowRoundTripTest.assertRowsEqual(want, back);
+        }
     }
 
     @ParameterizedTest
     @EnumSource(PageVersion.class)
     void aConvertedColumnReadsItsResolvedValuesInTheReadType(PageVersion v) {
-        List<Row> written = rows(20_000);
-        byte[] file = write(written, v);
+        byte[] file = file(v);
         MessageType asLongs = MessageTypeParser.parse("message m { required int64 a; required int64 w; }");
-        for (boolean ahead : new boolean[] {true, false}) {
-            List<Row> back = read(file, ahead, null, asLongs);
-            assertEquals(written.size(), back.size());
-            for (int i = 0; i < written.size(); i++) {
-                assertEquals((long) (int) written.get(i).get(0), back.get(i).get(0), "a of row " + i);
-                assertEquals((long) (int) written.get(i).get(6), back.get(i).get(1), "w of row " + i);
+        for (List<Row> back : bothWays(file, null, asLongs)) {
+            assertEquals(WRITTEN.size(), back.size());
+            for (int i = 0; i < WRITTEN.size(); i++) {
+                assertEquals((long) (int) WRITTEN.get(i).get(0), back.get(i).get(0), "a of row " + i);
+                assertEquals((long) (int) WRITTEN.get(i).get(6), back.get(i).get(1), "w of row " + i);
             }
         }
     }
@@ -140,13 +150,12 @@ class ResolvedDictionaryTest {
     @ParameterizedTest
     @EnumSource(PageVersion.class)
     void theCursorReadsResolvedPagesByItsPrimitiveGetters(PageVersion v) {
-        List<Row> written = rows(20_000);
-        byte[] file = write(written, v);
+        byte[] file = file(v);
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file), ReadOptions.defaults().withReadAhead(true));
              RowCursor c = f.cursor()) {
             int i = 0;
             while (c.next()) {
-                Row w = written.get(i);
+                Row w = WRITTEN.get(i);
                 assertEquals((int) w.get(0), c.getInt(0), "a of row " + i);
                 assertEquals(w.get(1) == null, c.isNull(1), "b of row " + i);
                 if (w.get(1) != null) {
@@ -157,7 +166,7 @@ class ResolvedDictionaryTest {
                 assertEquals((int) w.get(6), c.getInt(6), "w of row " + i);
                 i++;
             }
-            assertEquals(written.size(), i);
+            assertEquals(WRITTEN.size(), i);
         }
     }
 }

@@ -13,6 +13,8 @@ import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageTypeParser;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.ObjIntConsumer;
+import org.junit.jupiter.api.Test;
 
 /**
  * Pages of a binary dictionary decoded ahead come with each value's string once the reader has
@@ -46,60 +48,58 @@ class ResolvedStringsTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ColumnWriter.ChunkResult result = w.finishChunk(out, 0);
         byte[] chunk = out.toByteArray();
-        ColumnReadOptions read = new ColumnReadOptions(true, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
-                ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH, readAhead, null);
         return ColumnReader.ofRowGroup(COLUMN, chunk, 0, chunk.length, 0, result.chunk().metaData().numValues(),
-                Compression.SNAPPY, read, "mem", null, null, 0, ROWS);
+                Compression.SNAPPY, UnsettledPageTest.readAhead(readAhead), "mem", null, null, 0, ROWS);
     }
 
-    @org.junit.jupiter.api.Test
-    void aReaderOfStringsGetsPagesWithTheirStringsResolved() throws Exception {
-        ColumnReader r = reader(true);
-        int resolvedRows = 0;
-        int laterRows = 0;
+    /**
+     * Reads every row of {@code r}: a null row is checked and passed, a row with a value goes to
+     * {@code take} (its number and expected string), which must take the value.
+     */
+    private static void readRows(ColumnReader r, ObjIntConsumer<String> take) {
         for (int row = 0; row < ROWS; row++) {
             String expected = value(row);
             int def = r.def(); // loads the next page when the last take used one up
             if (expected == null) {
                 assertEquals(0, def, "row " + row);
                 r.next();
-                continue;
+            } else {
+                take.accept(expected, row);
             }
-            resolvedRows += r.pageStrings != null ? 1 : 0;
-            laterRows += row >= 2 * PAGE_ROWS ? 1 : 0;
-            assertEquals(expected, r.takeString(), "row " + row);
         }
+    }
+
+    @Test
+    void aReaderOfStringsGetsPagesWithTheirStringsResolved() throws Exception {
+        ColumnReader r = reader(true);
+        int[] resolvedRows = {0};
+        int[] laterRows = {0};
+        readRows(r, (expected, row) -> {
+            resolvedRows[0] += r.pageStrings != null ? 1 : 0;
+            laterRows[0] += row >= 2 * PAGE_ROWS ? 1 : 0;
+            assertEquals(expected, r.takeString(), "row " + row);
+        });
         // the first page, read before the reader asked for a string, and the one decoded ahead
         // meanwhile come without; every page after them with
-        assertTrue(resolvedRows >= laterRows, "rows of resolved pages: " + resolvedRows + ", expected " + laterRows);
+        assertTrue(resolvedRows[0] >= laterRows[0], "rows of resolved pages: " + resolvedRows[0] + ", expected " + laterRows[0]);
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void aReaderOfBytesNeverPaysForStrings() throws Exception {
         ColumnReader r = reader(true);
-        for (int row = 0; row < ROWS; row++) {
-            String expected = value(row);
-            if (expected == null) {
-                r.next();
-                continue;
-            }
+        readRows(r, (expected, row) -> {
             assertArrayEquals(expected.getBytes(StandardCharsets.UTF_8), r.takeBinary(), "row " + row);
             assertNull(r.pageStrings, "row " + row);
-        }
+        });
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void withoutReadingAheadNoPageIsResolved() throws Exception {
         ColumnReader r = reader(false);
-        for (int row = 0; row < ROWS; row++) {
-            String expected = value(row);
-            if (expected == null) {
-                r.next();
-                continue;
-            }
+        readRows(r, (expected, row) -> {
             assertEquals(expected, r.takeString(), "row " + row);
             assertNull(r.pageStrings, "row " + row);
-        }
+        });
         assertNotNull(r.dictStrings, "the strings come from the dictionary's, decoded on this thread");
     }
 }

@@ -61,6 +61,12 @@ class UnsettledPageTest {
         return reader(column, dictionary, rowGroupRows, ColumnReadOptions.defaults());
     }
 
+    /** The default read options, with reading ahead on or off whatever the machine. */
+    static ColumnReadOptions readAhead(boolean on) {
+        return new ColumnReadOptions(true, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
+                ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH, on, null);
+    }
+
     private static ColumnReader reader(ColumnDescriptor column, boolean dictionary, long rowGroupRows,
                                        ColumnReadOptions readOptions) throws Exception {
         ColumnWriteOptions options = new ColumnWriteOptions(1 << 20, PAGE_ROWS, dictionary,
@@ -156,9 +162,7 @@ class UnsettledPageTest {
     @Test
     void dictionaryIndexLoadsTheNextPageFirst() throws Exception {
         // without reading ahead: pages decoded ahead come with their values resolved, and no indices
-        ColumnReadOptions inPlace = new ColumnReadOptions(true, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
-                ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH, false, null);
-        ColumnReader r = reader(REQUIRED, true, ROWS, inPlace);
+        ColumnReader r = reader(REQUIRED, true, ROWS, readAhead(false));
         for (int row = 0; row < PAGE_ROWS; row++) {
             r.takeLong();
         }
@@ -170,9 +174,7 @@ class UnsettledPageTest {
 
     @Test
     void pagesDecodedAheadServeValuesInsteadOfIndices() throws Exception {
-        ColumnReadOptions ahead = new ColumnReadOptions(true, ColumnReadOptions.DEFAULT_MAX_PAGE_SIZE,
-                ColumnReadOptions.DEFAULT_MAX_NESTING_DEPTH, true, null);
-        ColumnReader r = reader(REQUIRED, true, ROWS, ahead);
+        ColumnReader r = reader(REQUIRED, true, ROWS, readAhead(true));
         for (int row = 0; row < ROWS; row++) {
             if (row >= PAGE_ROWS) { // the first page is decoded on the reading thread, the rest ahead
                 assertEquals(-1, r.dictionaryIndex(), "row " + row + ": a resolved page");
