@@ -7,6 +7,7 @@ import io.parquetry.encoding.ValuesDecoder;
 import io.parquetry.base.Type;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.Executor;
 
 /**
  * The dictionary of one column chunk as read from its dictionary page: entries in an array of the
@@ -30,6 +31,10 @@ final class ChunkDictionary {
      * never pay for the decoding.
      */
     volatile boolean readAsStrings;
+    /** Whether {@link #decodeStringsAhead} was asked for: then {@link #stringsExecutor} decodes the entries. */
+    private boolean decodeStringsAhead;
+    /** The executor of {@link #decodeStringsAhead} (null: the shared workers). */
+    private Executor stringsExecutor;
     /** Entries without an image under the reader's converter, by index, with why; null for none. */
     Map<Integer, String> unrepresentable;
 
@@ -146,8 +151,48 @@ final class ChunkDictionary {
         if (s == null) {
             s = binaries.getString(idx);
             strings[idx] = s;
-            readAsStrings = true;
+            if (!readAsStrings) {
+                readAsStrings = true;
+                if (decodeStringsAhead) {
+                    Workers.offer(() -> decodeStrings(0), stringsExecutor);
+                }
+            }
         }
         return s;
+    }
+
+    /**
+     * Once a reader asks for an entry as a string, has {@code executor}'s threads (the shared
+     * workers when null) decode every entry of this binary dictionary, so the reading thread
+     * finds them decoded: a column whose dictionary is as long as its first page (say one page
+     * per chunk) never gets a page resolved ahead. At most {@link #MAX_STRINGS_AHEAD} entries.
+     */
+    void decodeStringsAhead(Executor executor) {
+        if (strings != null && size <= MAX_STRINGS_AHEAD) {
+            decodeStringsAhead = true;
+            stringsExecutor = executor;
+        }
+    }
+
+    /**
+     * The most entries {@link #decodeStringsAhead} decodes whether they are read or not (a few MiB
+     * of strings); a larger dictionary's entries are decoded when read.
+     */
+    static final int MAX_STRINGS_AHEAD = 1 << 17;
+    /** Entries decoded per worker task: page decodes queued meanwhile wait at most one slice. */
+    static final int STRINGS_PER_TASK = 4096;
+
+    /** Decodes the entries from {@code from} that no thread has decoded, a slice per task. */
+    private void decodeStrings(int from) {
+        int end = Math.min(size, from + STRINGS_PER_TASK);
+        String[] out = strings;
+        for (int i = from; i < end; i++) {
+            if (out[i] == null) {
+                out[i] = binaries.getString(i);
+            }
+        }
+        if (end < size) {
+            Workers.offer(() -> decodeStrings(end), stringsExecutor);
+        }
     }
 }

@@ -43,7 +43,7 @@ final class DecodedPages {
      */
     void startReadingAhead(Executor executor) {
         this.executor = executor;
-        decoder.resolveDictionaries(); // the worker does the lookups the cursor would
+        decoder.resolveDictionaries(executor); // the worker does the lookups the cursor would
         next = new DecodedPage(binary);
         decodeAhead();
     }

@@ -12,6 +12,7 @@ import io.parquetry.base.Encoding;
 import io.parquetry.format.PageHeader;
 import io.parquetry.base.Type;
 import io.parquetry.schema.ColumnDescriptor;
+import java.util.concurrent.Executor;
 
 /**
  * The second stage of reading a column chunk: takes the pages {@link PageReader} walks and decodes
@@ -443,9 +444,14 @@ final class PageDecoder {
         out.isDictionary = false;
     }
 
-    /** From now on, numeric dictionary pages come out as values (see {@link #resolveDictionary}). */
-    void resolveDictionaries() {
+    /**
+     * From now on, dictionary pages come out as values (see {@link #resolveDictionary}), and the
+     * entries of a binary dictionary are decoded to strings on {@code executor} once the reader
+     * asks for one ({@link ChunkDictionary#decodeStringsAhead}).
+     */
+    void resolveDictionaries(Executor executor) {
         resolveDictionary = true;
+        dictionary.decodeStringsAhead(executor);
     }
 
     private void decodeValues(Encoding encoding, byte[] buf, int off, int len, int n, DecodedPage out) {

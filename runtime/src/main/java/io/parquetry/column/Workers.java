@@ -67,6 +67,18 @@ public final class Workers {
     }
 
     /**
+     * Hands optional work to {@code executor} (the shared workers when null), which nothing will
+     * wait for: work the executor rejects is dropped. The task must not throw.
+     */
+    static void offer(Runnable task, Executor executor) {
+        try {
+            (executor == null ? POOL : executor).execute(task);
+        } catch (RejectedExecutionException e) {
+            // optional: whoever needs the result computes it when it does
+        }
+    }
+
+    /**
      * Waits for {@code task}, running it here if no worker has started it; rethrows what it threw
      * ({@code what} says what it was doing, for other throwables than runtime exceptions and
      * errors; built only then).
