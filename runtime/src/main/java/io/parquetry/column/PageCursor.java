@@ -303,6 +303,43 @@ public abstract class PageCursor {
         return maxRep == 0 ? pageLevels - levelIdx : Long.MAX_VALUE;
     }
 
+    /**
+     * Moves past the current entry when it is null below definition level {@code present} (the
+     * check a generated mapper makes before it takes an optional value); see
+     * {@link io.parquetry.spi.ColumnSource#takeNull}. Within a page this moves like a take, so
+     * that the mapper's code holds no call of {@link #next()}, which is too large for the JIT to
+     * inline there: a call in the middle of a record's takes made it save and restore the values
+     * taken so far around it.
+     *
+     * @param present the definition level at which the entry holds the value
+     * @return true (having moved on) when the entry holds no value; false (without moving) when it does
+     */
+    public boolean takeNull(int present) {
+        int i = levelIdx;
+        if (i < pageLevels) {
+            if (def[i] >= present) {
+                return false;
+            }
+            if (maxRep == 0) {
+                levelIdx = i + 1; // may leave the page unsettled, as a take does
+                row++;
+                return true;
+            }
+            if (i + 1 < pageLevels) {
+                levelIdx = i + 1;
+                if (rep[i + 1] == 0) {
+                    row++;
+                }
+                return true;
+            }
+        }
+        if (def() < present) {
+            next();
+            return true;
+        }
+        return false;
+    }
+
     /** Fails unless there is a current entry holding a value (the general path of the take methods). */
     private void requireValue() {
         if (def() != presentDef) {

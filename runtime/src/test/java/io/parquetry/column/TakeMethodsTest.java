@@ -211,6 +211,76 @@ class TakeMethodsTest {
         }
     }
 
+    /**
+     * takeNull moves past null entries as def() and next() do, within pages and at their ends
+     * (where a column without repetition leaves the page used up, as a take does), in a column
+     * without repetition and in a repeated group's optional leaf; whole files and row ranges that
+     * start and end inside pages (whose readers follow the row numbers the moves keep).
+     */
+    @ParameterizedTest
+    @CsvSource({"true, V1", "false, V1", "true, V2", "false, V2"})
+    void takeNullMovesLikeDefAndNext(boolean dictionary, PageVersion version) {
+        MessageType optional = MessageTypeParser.parse("""
+                message m {
+                  optional int32 o;
+                  repeated group item {
+                    optional binary s (STRING);
+                  }
+                  required int32 id;
+                }
+                """);
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        List<List<Object>> expected = new ArrayList<>();
+        try (ParquetWriter<Row> w = ParquetFile.writer(optional, out).dictionary(dictionary).pageVersion(version)
+                .pageRowLimit(7).build()) {
+            for (int r = 0; r < 600; r++) {
+                Integer o = r % 3 == 0 || r % 7 == 6 ? null : r; // runs of nulls, some at page ends
+                List<Row> items = new ArrayList<>();
+                List<Object> flat = new ArrayList<>();
+                flat.add(o);
+                for (int k = 0; k < r % 4; k++) {
+                    String str = (r + k) % 5 == 0 ? null : "s" + (r + k) % 17;
+                    items.add(Row.of(optional.field("item").asGroup(), str));
+                    flat.add(str);
+                }
+                flat.add(r);
+                w.write(Row.of(optional, o, items, r));
+                expected.add(flat);
+            }
+        }
+        for (boolean take : new boolean[] {true, false}) {
+            RecordMapper<List<Object>> mapper = new ReadingMapper<>(optional, c -> {
+                List<Object> flat = new ArrayList<>();
+                flat.add(take ? (c[0].takeNull(1) ? null : c[0].takeInt()) : valueOrNull(c[0], 1));
+                if (c[1].def() < 1) {
+                    c[1].next();
+                } else {
+                    do {
+                        flat.add(take ? (c[1].takeNull(2) ? null : c[1].takeString()) : valueOrNull(c[1], 2));
+                    } while (c[1].rep() == 1);
+                }
+                flat.add(c[2].takeInt());
+                return flat;
+            });
+            byte[] file = out.toByteArray();
+            for (int[] range : new int[][] {{0, 600}, {95, 517}}) {
+                List<List<Object>> actual = new ArrayList<>();
+                try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file));
+                     ParquetReader<List<Object>> r = f.readRows(mapper, range[0], range[1])) {
+                    r.forEach(actual::add);
+                }
+                assertEquals(expected.subList(range[0], range[1]), actual, (take ? "takeNull" : "def/next") + " rows " + range[0]);
+            }
+        }
+    }
+
+    /** The current entry's INT32 or string value, or null below definition level {@code present}; then next(). */
+    private static Object valueOrNull(ColumnSource c, int present) {
+        Object v = c.def() < present ? null : c.column().type().physicalType() == io.parquetry.base.Type.INT32 ? c.getInt() : c.getString();
+        c.next();
+        return v;
+    }
+
     @Test
     void takeOnAnEntryWithoutAValueFails() {
         MessageType optional = MessageTypeParser.parse("message m { optional int64 l; }");
