@@ -134,6 +134,36 @@ public abstract class PageCursor {
         return levelIdx < pageLevels ? rep[levelIdx] : 0;
     }
 
+    /**
+     * How many elements the list that starts at the current entry has in the current page: this
+     * entry and the later ones at repetition level {@code repetitionLevel}, up to the first entry
+     * of a lower level (deeper levels belong to the elements). A list that goes on in the next
+     * page has more, so it is a size hint, for the collection that receives the elements; 0 when
+     * no entry is left in the page.
+     *
+     * @param repetitionLevel the repetition level of the list's elements after the first
+     * @return the number of the list's elements in the current page
+     */
+    public int listSize(int repetitionLevel) {
+        int end = pageLevels;
+        int i = levelIdx;
+        if (i >= end) {
+            return 0;
+        }
+        byte[] levels = rep;
+        int n = 1;
+        for (i++; i < end; i++) {
+            int level = levels[i];
+            if (level < repetitionLevel) {
+                break;
+            }
+            if (level == repetitionLevel) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Definition level of the current entry. */
     public int def() {
         if (levelIdx >= pageLevels) {

@@ -120,6 +120,19 @@ public interface ColumnSource {
     String takeString();
 
     /**
+     * How many elements the list that starts at the current entry has, as far as this source can
+     * tell without moving (a column reader counts those in its current page): a size hint for the
+     * collection that receives them, never a limit. This default knows nothing and says 10, an
+     * {@link java.util.ArrayList}'s default capacity.
+     *
+     * @param repetitionLevel the repetition level of the list's elements after the first
+     * @return the expected number of elements (0 or more)
+     */
+    default int listSize(int repetitionLevel) {
+        return 10;
+    }
+
+    /**
      * Moves past the current entry when it is null below definition level {@code present}: the
      * one check a generated mapper makes before it takes an optional value
      * ({@code c.takeNull(2) ? null : c.takeString()}).

@@ -125,15 +125,15 @@ public final class LeafCollections {
             source.next();
             return null;
         }
-        ArrayList<Object> list = new ArrayList<>();
         if (source.def() <= def) {
             source.next(); // empty
-        } else {
-            boolean optionalElements = elementDef > def + 1;
-            do {
-                list.add(optionalElements && source.takeNull(elementDef) ? null : kind.take(source));
-            } while (source.rep() == repLevel);
+            return new ArrayList<>();
         }
+        ArrayList<Object> list = new ArrayList<>(source.listSize(repLevel));
+        boolean optionalElements = elementDef > def + 1;
+        do {
+            list.add(optionalElements && source.takeNull(elementDef) ? null : kind.take(source));
+        } while (source.rep() == repLevel);
         return (List<T>) list;
     }
 

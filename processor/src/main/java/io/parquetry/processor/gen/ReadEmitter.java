@@ -218,12 +218,7 @@ final class ReadEmitter extends Emitter {
             int repLevel = parentRep + 1;
             String acc = freshVar("l");
             TypeName elementType = l.element().javaType();
-            b.addStatement("$T<$T> $L = new $T<>()", java.util.ArrayList.class, l.elementJavaType().box(), acc,
-                    java.util.ArrayList.class);
-            b.beginControlFlow("if (c[$L].def() < $L)", col(first), def);
-            skip(b, first, count);
-            b.nextControlFlow("else");
-            b.beginControlFlow("do");
+            beginList(b, l, acc, first, def, count, repLevel);
             // a later entry of the run must be defined at the repeated level (corrupt files may say otherwise)
             b.beginControlFlow("if (c[$L].def() < $L)", col(first), def)
                     .addStatement("throw new $T($S + c[$L].column().path())", PARQUET_EXCEPTION,
@@ -264,6 +259,22 @@ final class ReadEmitter extends Emitter {
             readValue(b, field, shape, target, parentDef, parentRep, counter);
         }
         counter.next = first + count;
+    }
+
+    /**
+     * Opens the reading of list {@code l} whose first column is {@code first} into a new local
+     * {@code acc}: absent or empty below definition level {@code def} (its {@code count} columns
+     * skipped, an empty list), else a list sized from the levels ahead ({@code listSize}) and the
+     * {@code do} loop over its elements, which the caller fills and closes.
+     */
+    private void beginList(Code b, FieldShape.ListShape l, String acc, int first, int def, int count, int repLevel) {
+        b.addStatement("$T<$T> $L", java.util.ArrayList.class, l.elementJavaType().box(), acc);
+        b.beginControlFlow("if (c[$L].def() < $L)", col(first), def);
+        skip(b, first, count);
+        b.addStatement("$L = new $T<>()", acc, java.util.ArrayList.class);
+        b.nextControlFlow("else");
+        b.addStatement("$L = new $T<>(c[$L].listSize($L))", acc, java.util.ArrayList.class, col(first), repLevel);
+        b.beginControlFlow("do");
     }
 
     /**
@@ -314,12 +325,7 @@ final class ReadEmitter extends Emitter {
             int repLevel = parentRep + 1;
             String acc = freshVar("l");
             TypeName elementType = l.element().javaType();
-            b.addStatement("$T<$T> $L = new $T<>()", java.util.ArrayList.class, l.elementJavaType().box(), acc,
-                    java.util.ArrayList.class);
-            b.beginControlFlow("if (c[$L].def() < $L)", col(first), def + 1);
-            skip(b, first, count);
-            b.nextControlFlow("else");
-            b.beginControlFlow("do");
+            beginList(b, l, acc, first, def + 1, count, repLevel);
             String e = freshVar("e");
             ColumnCounter elementCounter = new ColumnCounter();
             elementCounter.next = first;
