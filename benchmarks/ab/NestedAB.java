@@ -13,7 +13,8 @@ import java.util.*;
  * orders; both read the one file parquet-java writes. After 3 warm-up rounds, {@code rounds}
  * rounds of {@code ops} operations each, the build going first alternating; prints medians and
  * bests of wall and process CPU time per operation (CPU time is what the other processes on a
- * shared machine disturb least). {@code alloc} prints the bytes one write and one read allocate
+ * shared machine disturb least) and of the reading thread's CPU time (what work moved to the
+ * read-ahead workers takes off it). {@code alloc} prints the bytes one write and one read allocate
  * (calling thread and Parquetry workers, least of 5) and whether both builds wrote the same file.
  * {@code -Dab.workload=trips} runs the flat workload instead (200,000 taxi trips);
  * {@code -Dab.reader=cursor} reads through the generic {@code RowCursor} instead of the mapper.
@@ -24,10 +25,12 @@ public class NestedAB {
     static final boolean CURSOR = "cursor".equals(System.getProperty("ab.reader"));
     static final com.sun.management.OperatingSystemMXBean OS =
         (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    static final java.lang.management.ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     static final class Variant {
         final String name; final Method write, read; final Object orders; final Path out;
-        final List<Double> wWall = new ArrayList<>(), wCpu = new ArrayList<>(), rWall = new ArrayList<>(), rCpu = new ArrayList<>();
+        final List<Double> wWall = new ArrayList<>(), wCpu = new ArrayList<>(), rWall = new ArrayList<>(), rCpu = new ArrayList<>(),
+            rThread = new ArrayList<>();
         long checksum;
         Variant(String name, String jar, Path dir) throws Exception {
             this.name = name;
@@ -75,13 +78,17 @@ public class NestedAB {
         }
         System.out.printf("load average at end: %.2f%n", OS.getSystemLoadAverage());
         for (Variant v : vs) {
-            System.out.printf("%s write wall med %.1f best %.1f | cpu med %.1f best %.1f ms/op ; read wall med %.1f best %.1f | cpu med %.1f best %.1f ms/op; checksum %d%n",
-                v.name, med(v.wWall), min(v.wWall), med(v.wCpu), min(v.wCpu), med(v.rWall), min(v.rWall), med(v.rCpu), min(v.rCpu), v.checksum);
+            System.out.printf("%s write wall med %.1f best %.1f | cpu med %.1f best %.1f ms/op ; read wall med %.1f best %.1f | cpu med %.1f best %.1f | reading thread med %.1f best %.1f ms/op; checksum %d%n",
+                v.name, med(v.wWall), min(v.wWall), med(v.wCpu), min(v.wCpu), med(v.rWall), min(v.rWall), med(v.rCpu), min(v.rCpu),
+                med(v.rThread), min(v.rThread), v.checksum);
         }
         int wWins = 0, rWins = 0;
         for (int i = 0; i < A.wCpu.size(); i++) if (B.wCpu.get(i) < A.wCpu.get(i)) wWins++;
+        int tWins = 0;
         for (int i = 0; i < A.rCpu.size(); i++) if (B.rCpu.get(i) < A.rCpu.get(i)) rWins++;
-        System.out.printf("B lower cpu than A: write %d/%d rounds, read %d/%d rounds%n", wWins, A.wCpu.size(), rWins, A.rCpu.size());
+        for (int i = 0; i < A.rThread.size(); i++) if (B.rThread.get(i) < A.rThread.get(i)) tWins++;
+        System.out.printf("B lower cpu than A: write %d/%d rounds, read %d/%d rounds (reading thread %d/%d)%n",
+            wWins, A.wCpu.size(), rWins, A.rCpu.size(), tWins, A.rThread.size());
     }
 
     static void round(Variant v, Path in, int ops, String what, boolean record) throws Exception {
@@ -94,12 +101,14 @@ public class NestedAB {
         }
         if (!what.equals("write")) {
             System.gc();
-            long w0 = System.nanoTime(), c0 = OS.getProcessCpuTime();
+            long w0 = System.nanoTime(), c0 = OS.getProcessCpuTime(), t0 = THREADS.getCurrentThreadCpuTime();
             long sum = 0;
             for (int i = 0; i < ops; i++) sum += (Long) v.read.invoke(null, in);
-            long w1 = System.nanoTime(), c1 = OS.getProcessCpuTime();
+            long w1 = System.nanoTime(), c1 = OS.getProcessCpuTime(), t1 = THREADS.getCurrentThreadCpuTime();
             v.checksum = sum;
-            if (record) { v.rWall.add((w1 - w0) / 1e6 / ops); v.rCpu.add((c1 - c0) / 1e6 / ops); }
+            if (record) {
+                v.rWall.add((w1 - w0) / 1e6 / ops); v.rCpu.add((c1 - c0) / 1e6 / ops); v.rThread.add((t1 - t0) / 1e6 / ops);
+            }
         }
     }
     static long allocated(Variant v, boolean write) throws Exception {
