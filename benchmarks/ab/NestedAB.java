@@ -17,12 +17,15 @@ import java.util.*;
  * read-ahead workers takes off it). {@code alloc} prints the bytes one write and one read allocate
  * (calling thread and Parquetry workers, least of 5) and whether both builds wrote the same file.
  * {@code -Dab.workload=trips} runs the flat workload instead (200,000 taxi trips);
- * {@code -Dab.reader=cursor} reads through the generic {@code RowCursor} instead of the mapper.
+ * {@code -Dab.reader=cursor} reads through the generic {@code RowCursor} instead of the mapper;
+ * {@code -Dab.reader=customers} reads the orders' {@code customer} column alone (a string column
+ * of one page per chunk).
  * Not part of the build: a tool, run from source.
  */
 public class NestedAB {
     static final boolean TRIPS = "trips".equals(System.getProperty("ab.workload"));
     static final boolean CURSOR = "cursor".equals(System.getProperty("ab.reader"));
+    static final boolean CUSTOMERS = "customers".equals(System.getProperty("ab.reader"));
     static final com.sun.management.OperatingSystemMXBean OS =
         (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     static final java.lang.management.ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -43,7 +46,8 @@ public class NestedAB {
             String kind = TRIPS ? "Trips" : "Orders";
             orders = data.getMethod(TRIPS ? "trips" : "orders", int.class).invoke(null, TRIPS ? 200_000 : 50_000);
             write = pc.getMethod("write" + kind, Path.class, List.class);
-            read = pc.getMethod(CURSOR ? (TRIPS ? "readTripCursor" : "readOrderCursor") : "read" + kind, Path.class);
+            read = pc.getMethod(CUSTOMERS ? "readOrderCustomers"
+                    : CURSOR ? (TRIPS ? "readTripCursor" : "readOrderCursor") : "read" + kind, Path.class);
             out = dir.resolve(name + "-out.parquet");
             Path in = dir.resolve("orders.parquet");
             if (!Files.exists(in)) {

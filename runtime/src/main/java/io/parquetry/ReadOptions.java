@@ -237,7 +237,9 @@ public record ReadOptions(boolean verifyChecksums, int maxFooterSize, int maxPag
      * accepting tasks until they are closed: a task it rejects, or has not started when the
      * reader needs its page, runs on the reading thread instead, so a slow or shut-down executor
      * slows reading down but never stalls or fails it. Tasks may run on any of its threads; a
-     * reader waits for each one before it uses its result. The default shared workers are JVM-wide
+     * reader waits for each one before it uses its result. Some tasks are optional and nobody
+     * waits for them (decoding a string dictionary's entries ahead, a slice at a time): one it
+     * rejects or never runs costs only the work it would have saved. The default shared workers are JVM-wide
      * daemon threads that end by themselves after a few idle seconds: nothing to shut down.
      *
      * @param executor runs decoding ahead; {@code null}: nothing runs in the background

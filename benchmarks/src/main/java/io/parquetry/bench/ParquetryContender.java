@@ -256,6 +256,21 @@ public final class ParquetryContender {
         return sum;
     }
 
+    /**
+     * The orders' {@code customer} column alone, as strings (one page per chunk, a dictionary of
+     * about 18,000 entries): what decoding a string dictionary costs the reading thread. An A/B
+     * probe ({@code benchmarks/ab/NestedAB.java}), not a benchmark.
+     */
+    public static long readOrderCustomers(Path file) {
+        long sum = 0;
+        try (ParquetFile f = ParquetFile.open(file, READ); RowCursor c = f.cursor("customer")) {
+            while (c.next()) {
+                sum += c.getString(0).hashCode();
+            }
+        }
+        return sum;
+    }
+
     /** Every order through the generic cursor: the items list and attributes map as views. */
     public static long readOrderCursor(Path file) {
         long sum = 0;

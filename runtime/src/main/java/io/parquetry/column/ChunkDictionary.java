@@ -13,7 +13,9 @@ import java.util.concurrent.Executor;
  * The dictionary of one column chunk as read from its dictionary page: entries in an array of the
  * (served) physical type, binary entries decoded to {@code String} once, on first use. Filled once
  * by {@link PageDecoder} (possibly on a read-ahead worker, before the cursor sees a page that uses
- * it); read by the {@link ColumnReader} cursor. Not thread-safe beyond that hand-over.
+ * it); read by the {@link ColumnReader} cursor. Not thread-safe beyond that hand-over, except for
+ * {@link #strings}: the reading thread and the read-ahead workers fill its entries concurrently
+ * ({@link #string}, {@link #decodeStringsAhead}), each with an equal immutable string.
  */
 final class ChunkDictionary {
     boolean present;
