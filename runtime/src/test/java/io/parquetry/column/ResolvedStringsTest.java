@@ -11,7 +11,6 @@ import io.parquetry.base.PageVersion;
 import io.parquetry.compression.Codecs;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.MessageTypeParser;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -54,12 +53,7 @@ class ResolvedStringsTest {
                 w.writeString(v, 0, 1);
             }
         }
-        w.endChunk();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ColumnWriter.ChunkResult result = w.finishChunk(out, 0);
-        byte[] chunk = out.toByteArray();
-        return ColumnReader.ofRowGroup(COLUMN, chunk, 0, chunk.length, 0, result.chunk().metaData().numValues(),
-                Compression.SNAPPY, readOptions, "mem", null, null, 0, rows);
+        return WrittenChunks.readBack(w, COLUMN, Compression.SNAPPY, readOptions, rows);
     }
 
     /**

@@ -20,7 +20,6 @@ import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
 import io.parquetry.spi.ColumnSource;
 import io.parquetry.spi.RecordMapper;
-import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToLongFunction;
@@ -83,12 +82,7 @@ class UnsettledPageTest {
                 w.writeLong(value(row), 0, column.maxDefinitionLevel());
             }
         }
-        w.endChunk();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ColumnWriter.ChunkResult result = w.finishChunk(out, 0);
-        byte[] chunk = out.toByteArray();
-        return ColumnReader.ofRowGroup(column, chunk, 0, chunk.length, 0, result.chunk().metaData().numValues(),
-                Compression.UNCOMPRESSED, readOptions, "mem", null, null, 0, rowGroupRows);
+        return WrittenChunks.readBack(w, column, Compression.UNCOMPRESSED, readOptions, rowGroupRows);
     }
 
     @ParameterizedTest(name = "dictionary {0}")
