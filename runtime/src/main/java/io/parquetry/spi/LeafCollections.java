@@ -167,18 +167,24 @@ public final class LeafCollections {
             values.next();
             return null;
         }
-        LinkedHashMap<Object, Object> map = new LinkedHashMap<>();
         if (keys.def() <= def) {
             keys.next(); // empty
             values.next();
-        } else {
-            boolean optionalValues = valueDef > def + 1;
-            do {
-                Object k = keyKind.take(keys);
-                map.put(k, optionalValues && values.takeNull(valueDef) ? null : valueKind.take(values));
-            } while (keys.rep() == repLevel);
+            return (Map<K, V>) new LinkedHashMap<>();
         }
+        // sized from the entries in the page, so that it neither grows nor gets the default 16 slots for a few
+        LinkedHashMap<Object, Object> map = new LinkedHashMap<>(capacityFor(keys.listSize(repLevel)));
+        boolean optionalValues = valueDef > def + 1;
+        do {
+            Object k = keyKind.take(keys);
+            map.put(k, optionalValues && values.takeNull(valueDef) ? null : valueKind.take(values));
+        } while (keys.rep() == repLevel);
         return (Map<K, V>) map;
+    }
+
+    /** The initial capacity of a hash map that takes {@code entries} entries without growing. */
+    private static int capacityFor(int entries) {
+        return (int) Math.ceil(entries / 0.75);
     }
 
     /**

@@ -35,7 +35,7 @@ class LeafCollectionsTest {
     }
 
     /** Records every call; then serves what it recorded as a source. */
-    private static final class Column extends DiscardingColumnSink implements TakingSource {
+    private static class Column extends DiscardingColumnSink implements TakingSource {
         final List<Entry> entries = new ArrayList<>();
         int at;
 
@@ -169,6 +169,27 @@ class LeafCollectionsTest {
         assertEquals(List.of("a", "b"), new ArrayList<>(back.keySet()));
         assertEquals(4, keys.at);
         assertEquals(4, values.at);
+    }
+
+    @Test
+    void mapsReadEveryEntryInOrderWhateverTheirSizeHintSays() {
+        Map<String, Integer> map = new LinkedHashMap<>();
+        for (int i = 39; i >= 0; i--) {
+            map.put("k" + i, i * 7);
+        }
+        // the hint counts the entries in the current page only: too few when the map goes on in the next
+        for (int hint : new int[] {0, 1, 3, 40, 1000}) {
+            Column keys = new Column() {
+                @Override public int listSize(int repetitionLevel) { return hint; }
+            };
+            Column values = new Column();
+            LeafCollections.writeMap(keys, values, map, 0, 1, 2, 1, false, LeafKind.STRING, LeafKind.INT, "m");
+            Map<String, Integer> back = LeafCollections.readMap(keys, values, 1, 2, 1, false, LeafKind.STRING, LeafKind.INT, "m");
+            assertEquals(map, back, "hint " + hint);
+            assertEquals(new ArrayList<>(map.keySet()), new ArrayList<>(back.keySet()), "order, hint " + hint);
+            back.put("added", 1); // a map of the user's, to change
+            assertEquals(41, back.size());
+        }
     }
 
     @Test
