@@ -41,8 +41,9 @@ class SnappyEncoderInteropTest {
     @ParameterizedTest
     @EnumSource(PageVersion.class)
     void duckDbAndParquetJavaReadCopiesAcrossNative64KiBBlocks(PageVersion version) throws Exception {
-        // 2,000 random names of 16-31 characters (about 50 KB PLAIN) written five times over in one page:
-        // each repetition after the first is a copy from about 50 KB back
+        // 2,000 random names of 16-31 characters (about 50 KB PLAIN) written five times over in each
+        // of two pages: each repetition after the first is a copy from about 50 KB back (a chunk of
+        // one page would get the native compressor)
         Random r = new Random(64);
         List<String> names = new ArrayList<>();
         for (int i = 0; i < DISTINCT; i++) {
@@ -52,11 +53,11 @@ class SnappyEncoderInteropTest {
             }
             names.add(sb.toString());
         }
-        List<Map<String, Object>> expected = new ArrayList<>(ROWS);
+        List<Map<String, Object>> expected = new ArrayList<>(2 * ROWS);
         Path file = dir.resolve("snappy-" + version + ".parquet");
         try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, file)
                 .pageVersion(version).dictionary(false).pageRowLimit(ROWS).build()) {
-            for (int i = 0; i < ROWS; i++) {
+            for (int i = 0; i < 2 * ROWS; i++) {
                 String name = names.get(i % DISTINCT);
                 Integer n = i % 7 == 3 ? null : r.nextInt(1_000);
                 w.write(Row.of(SCHEMA, name, n));

@@ -405,6 +405,7 @@ public final class ColumnWriter implements ColumnSink {
         p.valueCount = valueCount;
         p.pageRows = pageRows;
         p.pageBinaryBytes = pageBinaryBytes;
+        p.lastOfChunk = lastOfChunk;
         p.repLevels = repLevels;
         p.defLevels = defLevels;
         p.booleans = booleans;

@@ -8,6 +8,8 @@ final class PendingPage {
     int valueCount;
     int pageRows;
     long pageBinaryBytes;
+    /** Whether the page ends its column chunk (the row group's end, or the writer's). */
+    boolean lastOfChunk;
     boolean[] booleans;
     int[] ints;
     long[] longs;

@@ -25,7 +25,8 @@ import org.xerial.snappy.Snappy;
  * Each column chunk's first SNAPPY data page is compressed by both of the codec's compressors:
  * where Parquetry's encoder saves too little on it (random bits), the chunk's later pages come
  * from the native compressor; where it saves more (bit-packed repetition levels and 2-bit
- * indices), they come from the encoder too. Told apart by compressing a page's stored bytes again with the native compressor.
+ * indices), they come from the encoder too. A chunk of one page is the native compressor's.
+ * Told apart by compressing a page's stored bytes again with the native compressor.
  */
 class ChunkCompressorChoiceTest {
     static final MessageType SCHEMA = MessageTypeParser.parse("""
@@ -39,21 +40,7 @@ class ChunkCompressorChoiceTest {
     @Test
     void laterPagesUseTheNativeCompressorWhereTheEncoderSavedTooLittleOnTheFirst() throws Exception {
         PageVersion version = PageVersion.V1;
-        Random r = new Random(11);
-        String[] keys = {"channel", "campaign", "region", "priority"};
-        List<Row> rows = new ArrayList<>();
-        long clock = 1_700_000_000_000_000L;
-        for (int i = 0; i < 200_000; i++) {
-            // timestamps rising by random steps: delta-packed pages of random 21-bit deltas
-            clock += r.nextInt(2_000_000);
-            // 1-20 keys a row: bit-packed repetition levels and 2-bit indices, where the encoder
-            // finds many more matches than the native compressor
-            List<String> k = new ArrayList<>();
-            for (int j = 1 + r.nextInt(20); j > 0; j--) {
-                k.add(keys[r.nextInt(r.nextInt(4) + 1)]);
-            }
-            rows.add(Row.of(SCHEMA, clock, k));
-        }
+        List<Row> rows = rows(200_000, new Random(11));
         InMemoryOutputFile out = new InMemoryOutputFile();
         try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, out).pageVersion(version).pageRowLimit(20_000).build()) {
             w.writeAll(rows);
@@ -70,6 +57,43 @@ class ChunkCompressorChoiceTest {
             assertTrue(noise.subList(1, 10).stream().allMatch(b -> b), "noise: " + noise);
             assertTrue(key.stream().noneMatch(b -> b), "key: " + key);
         }
+    }
+
+    /**
+     * A chunk of one page has no later pages to choose for: it gets the native compressor, even
+     * for keys on which the encoder saves more (the chunks of many pages above keep it).
+     */
+    @Test
+    void aChunkOfOnePageUsesTheNativeCompressor() throws Exception {
+        List<Row> rows = rows(5_000, new Random(12));
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, out).build()) {
+            w.writeAll(rows);
+        }
+        byte[] file = out.toByteArray();
+        ColumnEncodingTest.assertRowsEqual(SCHEMA, rows, ColumnEncodingTest.read(file), "one page per chunk");
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
+            assertEquals(List.of(true), nativeBodies(file, f.pages(0, "noise").pages()), "noise");
+            assertEquals(List.of(true), nativeBodies(file, f.pages(0, "key").pages()), "key");
+        }
+    }
+
+    private static List<Row> rows(int n, Random r) {
+        String[] keys = {"channel", "campaign", "region", "priority"};
+        List<Row> rows = new ArrayList<>();
+        long clock = 1_700_000_000_000_000L;
+        for (int i = 0; i < n; i++) {
+            // timestamps rising by random steps: delta-packed pages of random 21-bit deltas
+            clock += r.nextInt(2_000_000);
+            // 1-20 keys a row: bit-packed repetition levels and 2-bit indices, where the encoder
+            // finds many more matches than the native compressor
+            List<String> k = new ArrayList<>();
+            for (int j = 1 + r.nextInt(20); j > 0; j--) {
+                k.add(keys[r.nextInt(r.nextInt(4) + 1)]);
+            }
+            rows.add(Row.of(SCHEMA, clock, k));
+        }
+        return rows;
     }
 
     /** For each data page: whether its stored body is what the native compressor makes of its bytes. */
