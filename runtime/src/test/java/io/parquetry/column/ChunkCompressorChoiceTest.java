@@ -19,6 +19,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.xerial.snappy.Snappy;
 
 /**
@@ -63,11 +65,12 @@ class ChunkCompressorChoiceTest {
      * A chunk of one page has no later pages to choose for: it gets the native compressor, even
      * for keys on which the encoder saves more (the chunks of many pages above keep it).
      */
-    @Test
-    void aChunkOfOnePageUsesTheNativeCompressor() throws Exception {
+    @ParameterizedTest(name = "background encoding {0}")
+    @ValueSource(booleans = {true, false})
+    void aChunkOfOnePageUsesTheNativeCompressor(boolean background) throws Exception {
         List<Row> rows = rows(5_000, new Random(12));
         InMemoryOutputFile out = new InMemoryOutputFile();
-        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, out).build()) {
+        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, out).backgroundEncoding(background).build()) {
             w.writeAll(rows);
         }
         byte[] file = out.toByteArray();
