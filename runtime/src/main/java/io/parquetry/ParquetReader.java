@@ -60,6 +60,20 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     /** Whether the current row group visits every row (so its columns must end with its last row). */
     private boolean wholeGroup;
     private long pagesSkipped;
+    /**
+     * Records assembled ahead by a run ({@link RecordMapper#readRun}), handed out from
+     * {@code runNext} up to {@code runEnd} (each slot cleared as it goes, so the array is empty
+     * when a run starts); null before the first run.
+     */
+    private Object[] run;
+    private int runNext;
+    private int runEnd;
+    private io.parquetry.spi.RunBuffers runBuffers;
+    /** Whether the mapper may read runs of the current row group's columns (once it says no, not again there). */
+    private boolean runsReady;
+    /** A failure building a run's record, thrown when that record's turn comes, and its row. */
+    private RuntimeException runFailure;
+    private long runFailureRow;
     private boolean iterated;
     private boolean closed;
 
@@ -319,6 +333,7 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         }
         columns = readers;
         settleRow = 0;
+        runsReady = true;
         if (filter != null) {
             int[] fcs = filter.columns();
             filterColumns = new ColumnReader[fcs.length];
@@ -393,6 +408,14 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         if (closed) {
             throw new ParquetException(file.location() + ": the reader is closed");
         }
+        if (runNext < runEnd) {
+            return fromRun();
+        }
+        if (runFailure != null) {
+            RuntimeException e = runFailure;
+            runFailure = null;
+            throw atRow(e, runFailureRow);
+        }
         while (true) {
             if (groupRows == null) {
                 if (!advanceRowGroup()) {
@@ -412,8 +435,20 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
                     for (ColumnReader c : columns) {
                         c.skipToRow(row); // (which settles the column first)
                     }
-                } else if (row >= settleRow) {
-                    settleRow = settleColumns(row);
+                } else {
+                    if (row >= settleRow) {
+                        settleRow = settleColumns(row);
+                    }
+                    if (runsReady) {
+                        // records every column's current page still holds, within the rows to visit
+                        long left = Math.min(settleRow, groupRows.end(rangeIdx)) - row;
+                        if (left > 1) {
+                            T first = readRun(row, (int) Math.min(left, io.parquetry.spi.RunBuffers.MAX_RUN));
+                            if (first != null) {
+                                return first;
+                            }
+                        }
+                    }
                 }
                 return assemble(row);
             }
@@ -454,14 +489,69 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     private T assemble(long row) {
         try {
             return mapper.read(columns);
-        } catch (ParquetException e) {
-            String message = e.getMessage();
-            if (message != null && message.startsWith(file.location())) {
-                throw e;
-            }
-            throw new ParquetException(file.location() + ": row " + (groupFirstRow[currentRowGroup] + row) + " (row group "
-                    + currentRowGroup + "): " + message, e);
+        } catch (RuntimeException e) {
+            throw atRow(e, row);
         }
+    }
+
+    /**
+     * Reads the {@code count} records from row {@code row} as a run and returns the first (the
+     * rest follow from {@link #fromRun}); null, having read nothing, when the mapper reads no runs
+     * of these columns (then not again in this row group). A record that fails to build is
+     * thrown when its turn comes, after the ones before it.
+     */
+    private T readRun(long row, int count) {
+        if (run == null) {
+            run = new Object[io.parquetry.spi.RunBuffers.MAX_RUN];
+            runBuffers = new io.parquetry.spi.RunBuffers(columns.length);
+        }
+        int built;
+        try {
+            built = mapper.readRun(columns, runBuffers, run, count);
+            if (built == 0) {
+                runsReady = false;
+                return null;
+            }
+        } catch (RuntimeException e) {
+            built = 0;
+            while (built < count && run[built] != null) {
+                built++;
+            }
+            if (built == 0) {
+                throw atRow(e, row);
+            }
+            runFailure = e;
+            runFailureRow = row + built;
+        }
+        nextRow = row + count; // the columns moved past the whole run, even a failed one
+        runNext = 0;
+        runEnd = built;
+        return fromRun();
+    }
+
+    /** The next record of the current run. */
+    @SuppressWarnings("unchecked")
+    private T fromRun() {
+        T record = (T) run[runNext];
+        run[runNext++] = null;
+        return record;
+    }
+
+    /**
+     * {@code e}, from building the record of row {@code row} of the current row group, with the
+     * file and row in its message when it is a {@link ParquetException} without them (any other
+     * exception is the record type's own and passes as it is).
+     */
+    private RuntimeException atRow(RuntimeException e, long row) {
+        if (!(e instanceof ParquetException)) {
+            return e;
+        }
+        String message = e.getMessage();
+        if (message != null && message.startsWith(file.location())) {
+            return e;
+        }
+        return new ParquetException(file.location() + ": row " + (groupFirstRow[currentRowGroup] + row) + " (row group "
+                + currentRowGroup + "): " + message, e);
     }
 
     private void finishRowGroup() {
@@ -518,6 +608,9 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
     public void close() {
         closed = true;
         columns = null;
+        run = null;
+        runNext = 0;
+        runEnd = 0;
         if (closesFile) {
             file.close();
         }

@@ -251,6 +251,57 @@ public final class ColumnReader extends PageCursor implements ColumnSource {
         return r.decoder.readLeadingDictionary() ? r : null;
     }
 
+    // run takes: the cursor's array copies within a page, else entry by entry (ColumnSource's)
+
+    @Override
+    public void takeBooleans(boolean[] into, boolean[] nulls, int present, int count) {
+        if (!runBooleans(into, nulls, present, count)) {
+            ColumnSource.super.takeBooleans(into, nulls, present, count);
+        }
+    }
+
+    @Override
+    public void takeInts(int[] into, boolean[] nulls, int present, int count) {
+        if (!runInts(into, nulls, present, count)) {
+            ColumnSource.super.takeInts(into, nulls, present, count);
+        }
+    }
+
+    @Override
+    public void takeLongs(long[] into, boolean[] nulls, int present, int count) {
+        if (!runLongs(into, nulls, present, count)) {
+            ColumnSource.super.takeLongs(into, nulls, present, count);
+        }
+    }
+
+    @Override
+    public void takeFloats(float[] into, boolean[] nulls, int present, int count) {
+        if (!runFloats(into, nulls, present, count)) {
+            ColumnSource.super.takeFloats(into, nulls, present, count);
+        }
+    }
+
+    @Override
+    public void takeDoubles(double[] into, boolean[] nulls, int present, int count) {
+        if (!runDoubles(into, nulls, present, count)) {
+            ColumnSource.super.takeDoubles(into, nulls, present, count);
+        }
+    }
+
+    @Override
+    public void takeBinaries(byte[][] into, boolean[] nulls, int present, int count) {
+        if (!runBinaries(into, nulls, present, count)) {
+            ColumnSource.super.takeBinaries(into, nulls, present, count);
+        }
+    }
+
+    @Override
+    public void takeStrings(String[] into, boolean[] nulls, int present, int count) {
+        if (!runStrings(into, nulls, present, count)) {
+            ColumnSource.super.takeStrings(into, nulls, present, count);
+        }
+    }
+
     /** Number of dictionary entries of the chunk (0 before a dictionary page was read). */
     public int dictionarySize() {
         return dictionary.present ? dictionary.size : 0;

@@ -462,6 +462,169 @@ public abstract class PageCursor {
         return value;
     }
 
+    // ---- runs ---------------------------------------------------------------------------------
+
+    /** See {@link io.parquetry.spi.ColumnSource#runReady}: no repetition, values exactly at {@code present}. */
+    public boolean runReady(int present) {
+        return maxRep == 0 && presentDef == present;
+    }
+
+    /**
+     * Moves past the {@code count} entries of a run take when the column is
+     * {@link #runReady run ready} for {@code present} and they all lie in the current page:
+     * fills {@code nulls} (for an optional field) and returns the index of the first entry's
+     * value; -1, having moved nothing, for the entry-by-entry path.
+     */
+    private int runStart(boolean[] nulls, int present, int count) {
+        int i = levelIdx;
+        if (maxRep != 0 || presentDef != present || count > pageLevels - i) {
+            return -1;
+        }
+        int values = count;
+        if (nulls == null && !dense) {
+            return -1; // values at a level above 0 for a required field: each take checks its entry
+        }
+        if (nulls != null) {
+            if (dense) {
+                java.util.Arrays.fill(nulls, 0, count, false); // (a dense page has no definition levels)
+            } else {
+                byte[] d = def;
+                for (int k = 0; k < count; k++) {
+                    boolean isNull = d[i + k] < present;
+                    nulls[k] = isNull;
+                    values -= isNull ? 1 : 0;
+                }
+            }
+        }
+        int v = valueIdx;
+        levelIdx = i + count;
+        valueIdx = v + values;
+        row += count;
+        return v;
+    }
+
+    /** The fast path of {@code takeBooleans}: false, having moved nothing, when the entries must go one by one. */
+    final boolean runBooleans(boolean[] into, boolean[] nulls, int present, int count) {
+        int v = runStart(nulls, present, count);
+        if (v < 0) {
+            return false;
+        }
+        if (nulls == null && !pageIsDictionary) {
+            System.arraycopy(booleans, v, into, 0, count);
+            return true;
+        }
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !nulls[k]) {
+                into[k] = booleanAt(v++);
+            }
+        }
+        return true;
+    }
+
+    /** The fast path of {@code takeInts}: false, having moved nothing, when the entries must go one by one. */
+    final boolean runInts(int[] into, boolean[] nulls, int present, int count) {
+        int v = runStart(nulls, present, count);
+        if (v < 0) {
+            return false;
+        }
+        if (nulls == null && !pageIsDictionary) {
+            System.arraycopy(ints, v, into, 0, count);
+            return true;
+        }
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !nulls[k]) {
+                into[k] = intAt(v++);
+            }
+        }
+        return true;
+    }
+
+    /** The fast path of {@code takeLongs}: false, having moved nothing, when the entries must go one by one. */
+    final boolean runLongs(long[] into, boolean[] nulls, int present, int count) {
+        int v = runStart(nulls, present, count);
+        if (v < 0) {
+            return false;
+        }
+        if (nulls == null && !pageIsDictionary) {
+            System.arraycopy(longs, v, into, 0, count);
+            return true;
+        }
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !nulls[k]) {
+                into[k] = longAt(v++);
+            }
+        }
+        return true;
+    }
+
+    /** The fast path of {@code takeFloats}: false, having moved nothing, when the entries must go one by one. */
+    final boolean runFloats(float[] into, boolean[] nulls, int present, int count) {
+        int v = runStart(nulls, present, count);
+        if (v < 0) {
+            return false;
+        }
+        if (nulls == null && !pageIsDictionary) {
+            System.arraycopy(floats, v, into, 0, count);
+            return true;
+        }
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !nulls[k]) {
+                into[k] = floatAt(v++);
+            }
+        }
+        return true;
+    }
+
+    /** The fast path of {@code takeDoubles}: false, having moved nothing, when the entries must go one by one. */
+    final boolean runDoubles(double[] into, boolean[] nulls, int present, int count) {
+        int v = runStart(nulls, present, count);
+        if (v < 0) {
+            return false;
+        }
+        if (nulls == null && !pageIsDictionary) {
+            System.arraycopy(doubles, v, into, 0, count);
+            return true;
+        }
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !nulls[k]) {
+                into[k] = doubleAt(v++);
+            }
+        }
+        return true;
+    }
+
+    /** The fast path of {@code takeBinaries}: false, having moved nothing, when the entries must go one by one. */
+    final boolean runBinaries(byte[][] into, boolean[] nulls, int present, int count) {
+        int v = runStart(nulls, present, count);
+        if (v < 0) {
+            return false;
+        }
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !nulls[k]) {
+                into[k] = binaryAt(v++);
+            }
+        }
+        return true;
+    }
+
+    /** The fast path of {@code takeStrings}: false, having moved nothing, when the entries must go one by one. */
+    final boolean runStrings(String[] into, boolean[] nulls, int present, int count) {
+        int v = runStart(nulls, present, count);
+        if (v < 0) {
+            return false;
+        }
+        if (nulls == null && pageIsDictionary && pageStrings != null) {
+            System.arraycopy(pageStrings, v, into, 0, count);
+            return true;
+        }
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !nulls[k]) {
+                into[k] = stringAt(v++);
+            }
+        }
+        return true;
+    }
+
     /** The current entry's BOOLEAN value (the entry must hold one). */
     public boolean getBoolean() {
         if (levelIdx >= pageLevels) {

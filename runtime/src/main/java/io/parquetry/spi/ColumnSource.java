@@ -148,6 +148,179 @@ public interface ColumnSource {
         return false;
     }
 
+    // ---- runs: many records' entries at once ------------------------------------------------
+
+    /**
+     * Whether the run takes ({@link #takeLongs} and the others) serve this source as array
+     * copies: it has no repetition (every entry is a record) and its entries hold a value exactly
+     * at definition level {@code present} (0 for a required field). A generated mapper reads a
+     * run of records only when every column of its record says yes; the run takes are correct
+     * either way, entry by entry. This default says no.
+     *
+     * @param present the definition level at which the field's entries hold a value
+     * @return whether run takes of this source are fast
+     */
+    default boolean runReady(int present) {
+        return false;
+    }
+
+    /**
+     * Whether every source is {@link #runReady} for its field: {@code sources[i]} for values at
+     * definition level {@code presents[i]}.
+     *
+     * @param sources the sources of a record's columns
+     * @param presents the level at which each column's entries hold a value
+     * @return whether all of them are run ready
+     */
+    static boolean allRunReady(ColumnSource[] sources, int[] presents) {
+        for (int i = 0; i < presents.length; i++) {
+            if (!sources[i].runReady(presents[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Takes the next {@code count} entries, each one record's value of a field without
+     * repetition, into {@code into[0, count)}: {@link #takeBoolean()} {@code count} times for a
+     * required field ({@code nulls} null); for an optional one {@code nulls[k]} is set to
+     * {@link #takeNull takeNull(present)} of entry {@code k}, whose {@code into[k]} is then
+     * left as it was. See {@link #runReady}.
+     *
+     * @param into receives the values
+     * @param nulls receives which entries are null, or null for a required field
+     * @param present the definition level at which an entry holds the value
+     * @param count how many entries
+     */
+    default void takeBooleans(boolean[] into, boolean[] nulls, int present, int count) {
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !(nulls[k] = takeNull(present))) {
+                into[k] = takeBoolean();
+            }
+        }
+    }
+
+    /**
+     * Takes the next {@code count} entries, each one record's value of a field without
+     * repetition, into {@code into[0, count)}: {@link #takeInt()} {@code count} times for a
+     * required field ({@code nulls} null); for an optional one {@code nulls[k]} is set to
+     * {@link #takeNull takeNull(present)} of entry {@code k}, whose {@code into[k]} is then
+     * left as it was. See {@link #runReady}.
+     *
+     * @param into receives the values
+     * @param nulls receives which entries are null, or null for a required field
+     * @param present the definition level at which an entry holds the value
+     * @param count how many entries
+     */
+    default void takeInts(int[] into, boolean[] nulls, int present, int count) {
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !(nulls[k] = takeNull(present))) {
+                into[k] = takeInt();
+            }
+        }
+    }
+
+    /**
+     * Takes the next {@code count} entries, each one record's value of a field without
+     * repetition, into {@code into[0, count)}: {@link #takeLong()} {@code count} times for a
+     * required field ({@code nulls} null); for an optional one {@code nulls[k]} is set to
+     * {@link #takeNull takeNull(present)} of entry {@code k}, whose {@code into[k]} is then
+     * left as it was. See {@link #runReady}.
+     *
+     * @param into receives the values
+     * @param nulls receives which entries are null, or null for a required field
+     * @param present the definition level at which an entry holds the value
+     * @param count how many entries
+     */
+    default void takeLongs(long[] into, boolean[] nulls, int present, int count) {
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !(nulls[k] = takeNull(present))) {
+                into[k] = takeLong();
+            }
+        }
+    }
+
+    /**
+     * Takes the next {@code count} entries, each one record's value of a field without
+     * repetition, into {@code into[0, count)}: {@link #takeFloat()} {@code count} times for a
+     * required field ({@code nulls} null); for an optional one {@code nulls[k]} is set to
+     * {@link #takeNull takeNull(present)} of entry {@code k}, whose {@code into[k]} is then
+     * left as it was. See {@link #runReady}.
+     *
+     * @param into receives the values
+     * @param nulls receives which entries are null, or null for a required field
+     * @param present the definition level at which an entry holds the value
+     * @param count how many entries
+     */
+    default void takeFloats(float[] into, boolean[] nulls, int present, int count) {
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !(nulls[k] = takeNull(present))) {
+                into[k] = takeFloat();
+            }
+        }
+    }
+
+    /**
+     * Takes the next {@code count} entries, each one record's value of a field without
+     * repetition, into {@code into[0, count)}: {@link #takeDouble()} {@code count} times for a
+     * required field ({@code nulls} null); for an optional one {@code nulls[k]} is set to
+     * {@link #takeNull takeNull(present)} of entry {@code k}, whose {@code into[k]} is then
+     * left as it was. See {@link #runReady}.
+     *
+     * @param into receives the values
+     * @param nulls receives which entries are null, or null for a required field
+     * @param present the definition level at which an entry holds the value
+     * @param count how many entries
+     */
+    default void takeDoubles(double[] into, boolean[] nulls, int present, int count) {
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !(nulls[k] = takeNull(present))) {
+                into[k] = takeDouble();
+            }
+        }
+    }
+
+    /**
+     * Takes the next {@code count} entries, each one record's value of a field without
+     * repetition, into {@code into[0, count)}: {@link #takeBinary()} {@code count} times for a
+     * required field ({@code nulls} null); for an optional one {@code nulls[k]} is set to
+     * {@link #takeNull takeNull(present)} of entry {@code k}, whose {@code into[k]} is then
+     * left as it was. See {@link #runReady}.
+     *
+     * @param into receives the values
+     * @param nulls receives which entries are null, or null for a required field
+     * @param present the definition level at which an entry holds the value
+     * @param count how many entries
+     */
+    default void takeBinaries(byte[][] into, boolean[] nulls, int present, int count) {
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !(nulls[k] = takeNull(present))) {
+                into[k] = takeBinary();
+            }
+        }
+    }
+
+    /**
+     * Takes the next {@code count} entries, each one record's value of a field without
+     * repetition, into {@code into[0, count)}: {@link #takeString()} {@code count} times for a
+     * required field ({@code nulls} null); for an optional one {@code nulls[k]} is set to
+     * {@link #takeNull takeNull(present)} of entry {@code k}, whose {@code into[k]} is then
+     * left as it was. See {@link #runReady}.
+     *
+     * @param into receives the values
+     * @param nulls receives which entries are null, or null for a required field
+     * @param present the definition level at which an entry holds the value
+     * @param count how many entries
+     */
+    default void takeStrings(String[] into, boolean[] nulls, int present, int count) {
+        for (int k = 0; k < count; k++) {
+            if (nulls == null || !(nulls[k] = takeNull(present))) {
+                into[k] = takeString();
+            }
+        }
+    }
+
     /**
      * {@link #next()} on {@code count} consecutive sources: every column of a null or empty group.
      *

@@ -55,6 +55,11 @@ public abstract class ForwardingRecordMapper<T> implements RecordMapper<T> {
     }
 
     @Override
+    public int readRun(ColumnSource[] columns, RunBuffers buffers, Object[] out, int count) {
+        return delegate.readRun(columns, buffers, out, count);
+    }
+
+    @Override
     public Map<String, Encoding> columnEncodings() {
         return delegate.columnEncodings();
     }

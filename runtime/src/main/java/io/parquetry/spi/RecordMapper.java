@@ -32,6 +32,34 @@ public interface RecordMapper<T> {
     T read(ColumnSource[] columns);
 
     /**
+     * Assembles the next {@code count} records at once into {@code out[0, count)}, for a record
+     * type whose every field is one leaf column without repetition: the columns' values are taken
+     * a run at a time ({@link ColumnSource#takeLongs} and the others) into {@code buffers}, then
+     * the records are built from those arrays, which saves most of the per-value cursor work of
+     * {@link #read}. The reader calls it only where every column has {@code count} records left
+     * in its current page, and reads one record at a time when it returns 0.
+     *
+     * <p>When building record {@code k} fails, {@code out[0, k)} hold the records before it (and
+     * the rest of {@code out} is as it was) and the exception propagates; the columns have then
+     * moved past all {@code count} records.
+     *
+     * <p>This default returns 0: no runs, every record through {@link #read}. Generated mappers of
+     * flat records (at most 32 fields, each a primitive, string, enum, time or similar leaf, with
+     * no converter) implement it.
+     *
+     * @param columns one source per leaf column, in {@code schema().columns()} order, each at
+     *     the first entry of the run
+     * @param buffers the reader's arrays for the run's values
+     * @param out receives the records
+     * @param count how many records to read, at most {@link RunBuffers#MAX_RUN}
+     * @return {@code count}, or 0 (nothing moved) when the columns do not allow runs (see
+     *     {@link ColumnSource#runReady}) or this mapper reads none
+     */
+    default int readRun(ColumnSource[] columns, RunBuffers buffers, Object[] out, int count) {
+        return 0;
+    }
+
+    /**
      * Value encodings chosen for some leaf columns, keyed by dotted column path (generated
      * mappers return the {@code @ParquetEncoding} choices of their fields). Options given to
      * {@link io.parquetry.ParquetWriter.Builder#encoding} override these. Empty by default: every column uses

@@ -145,6 +145,10 @@ public final class MapperGenerator {
         String readGroup = new ReadEmitter(context).readGroupMethod("", model, 0, 0, new Emitter.ColumnCounter());
         read.addStatement("return $L(c)", readGroup);
         type.addMethod(read);
+        JavaClass.Method readRun = new ReadEmitter(context).readRunMethod(model);
+        if (readRun != null) {
+            type.addMethod(readRun);
+        }
 
         type.addMethods(context.methods);
         return type;

@@ -111,6 +111,12 @@ final class ReadEmitter extends Emitter {
     }
 
     private static void construct(Code b, RecordModel group, List<String> locals) {
+        build(b, group, locals);
+        b.addStatement("return o");
+    }
+
+    /** Declares local {@code o}, the group built from the properties' {@code locals}. */
+    private static void build(Code b, RecordModel group, List<String> locals) {
         List<PropertyModel> props = group.properties();
         Creator creator = group.creator();
         Code args = new Code();
@@ -133,7 +139,103 @@ final class ReadEmitter extends Emitter {
         for (int i = 0; i < props.size(); i++) {
             assign(b, props.get(i), locals.get(i));
         }
-        b.addStatement("return o");
+    }
+
+    /**
+     * Emits {@code readRun} (see {@code RecordMapper.readRun}) for a record whose every property
+     * is one leaf column without repetition, read as it is (no converter, no {@code Optional}),
+     * at most {@link #RUN_PROPERTIES} of them: each column's values of the run are taken into
+     * an array, then the records are built from the arrays. Returns null for any other record,
+     * which keeps the interface's default (no runs).
+     */
+    JavaClass.Method readRunMethod(RecordModel record) {
+        List<PropertyModel> props = record.properties();
+        if (props.isEmpty() || props.size() > RUN_PROPERTIES) {
+            return null;
+        }
+        for (PropertyModel p : props) {
+            if (p.conversion() != null || !(p.shape() instanceof FieldShape.Primitive)
+                    || (p.shape().repetition() != Repetition.REQUIRED && p.shape().repetition() != Repetition.OPTIONAL)) {
+                return null;
+            }
+        }
+        JavaClass.Method m = JavaClass.Method.named("readRun")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(TypeName.INT)
+                .addParameter(READERS, "c")
+                .addParameter(RUN_BUFFERS, "s")
+                .addParameter(com.palantir.javapoet.ArrayTypeName.of(Object.class), "out")
+                .addParameter(TypeName.INT, "n");
+        StringBuilder levels = new StringBuilder();
+        for (PropertyModel p : props) {
+            levels.append(levels.length() == 0 ? "" : ", ").append(present(p));
+        }
+        m.beginControlFlow("if (!$T.allRunReady(c, new int[] {$L}))", COLUMN_SOURCE, levels)
+                .addStatement("return 0").endControlFlow();
+        Code loop = new Code();
+        List<String> locals = new ArrayList<>();
+        for (int i = 0; i < props.size(); i++) {
+            PropertyModel p = props.get(i);
+            FieldShape.Primitive leaf = (FieldShape.Primitive) p.shape();
+            String values = freshVar("values");
+            String[] kind = new String[1];
+            Code value = readCall(leaf, p.parquetName(), k -> {
+                kind[0] = k;
+                return values + "[k]";
+            });
+            RunArray array = RunArray.valueOf(kind[0].toUpperCase(java.util.Locale.ROOT));
+            m.addStatement("$T $L = s.$L($L)", array.type, values, array.buffer, col(i));
+            String local = freshVar(p.javaName());
+            if (leaf.repetition() == Repetition.OPTIONAL) {
+                String nulls = freshVar("nulls");
+                m.addStatement("boolean[] $L = s.nulls($L)", nulls, col(i));
+                m.addStatement("c[$L].$L($L, $L, $L, n)", col(i), array.take, values, nulls, present(p));
+                loop.addStatement("$T $L = $L[k] ? $L : $L", p.javaType(), local, nulls,
+                        leaf.javaType().isPrimitive() ? defaultValue(leaf.javaType()) : Code.of("null"), value);
+            } else {
+                m.addStatement("c[$L].$L($L, null, 0, n)", col(i), array.take, values);
+                loop.addStatement("$T $L = $L", p.javaType(), local, value);
+            }
+            locals.add(local);
+        }
+        build(loop, record, locals);
+        loop.addStatement("out[k] = o");
+        m.beginControlFlow("for (int k = 0; k < n; k++)").addCode(loop).endControlFlow();
+        m.addStatement("return n");
+        return m;
+    }
+
+    /**
+     * Properties beyond which a record gets no {@code readRun}: its body grows by some 40 bytecode
+     * bytes a property, and HotSpot does not compile a method over 8,000 bytes at all.
+     */
+    static final int RUN_PROPERTIES = 64;
+
+    /** The definition level at which a top-level leaf property's entries hold a value. */
+    private static int present(PropertyModel p) {
+        return p.shape().repetition() == Repetition.OPTIONAL ? 1 : 0;
+    }
+
+    /** A run's array of one physical kind: its Java type, the {@code RunBuffers} method and the run take. */
+    private enum RunArray {
+        BOOLEAN(TypeName.BOOLEAN, "booleans", "takeBooleans"),
+        INT(TypeName.INT, "ints", "takeInts"),
+        LONG(TypeName.LONG, "longs", "takeLongs"),
+        FLOAT(TypeName.FLOAT, "floats", "takeFloats"),
+        DOUBLE(TypeName.DOUBLE, "doubles", "takeDoubles"),
+        BINARY(com.palantir.javapoet.ArrayTypeName.of(TypeName.BYTE), "binaries", "takeBinaries"),
+        STRING(ClassName.get(String.class), "strings", "takeStrings");
+
+        final TypeName type;
+        final String buffer;
+        final String take;
+
+        RunArray(TypeName element, String buffer, String take) {
+            this.type = com.palantir.javapoet.ArrayTypeName.of(element);
+            this.buffer = buffer;
+            this.take = take;
+        }
     }
 
     private static int indexOf(List<PropertyModel> props, String javaName) {
@@ -439,60 +541,63 @@ final class ReadEmitter extends Emitter {
      * one, through its take method (which reads it and moves to the next entry).
      */
     private Code readCall(FieldShape.Primitive p, String field, int col) {
+        return readCall(p, field, kind -> "c[" + col(col) + "].take" + kind + "()");
+    }
+
+    /**
+     * The expression converting the physical value {@code value.apply(kind)} to field
+     * {@code p}'s Java type, where {@code kind} names the physical value's Java type as the take
+     * methods do: Boolean, Int, Long, Float, Double, Binary or String.
+     */
+    private Code readCall(FieldShape.Primitive p, String field, java.util.function.UnaryOperator<String> value) {
         LogicalTypeInfo lt = p.logicalType();
-        String prefix = "c[" + col(col) + "].take";
-        String bool = prefix + "Boolean()";
-        String i32 = prefix + "Int()";
-        String i64 = prefix + "Long()";
-        String bin = prefix + "Binary()";
-        String str = prefix + "String()";
         switch (p.javaKind()) {
             case BOOLEAN, BOXED_BOOLEAN:
-                return Code.of("$L", bool);
+                return Code.of("$L", value.apply("Boolean"));
             case BYTE, BOXED_BYTE:
-                return Code.of("(byte) $L", i32);
+                return Code.of("(byte) $L", value.apply("Int"));
             case SHORT, BOXED_SHORT:
-                return Code.of("(short) $L", i32);
+                return Code.of("(short) $L", value.apply("Int"));
             case INT, BOXED_INT:
-                return Code.of("$L", i32);
+                return Code.of("$L", value.apply("Int"));
             case LONG, BOXED_LONG:
-                return Code.of("$L", i64);
+                return Code.of("$L", value.apply("Long"));
             case FLOAT, BOXED_FLOAT:
-                return Code.of("$LFloat()", prefix);
+                return Code.of("$L", value.apply("Float"));
             case DOUBLE, BOXED_DOUBLE:
-                return Code.of("$LDouble()", prefix);
+                return Code.of("$L", value.apply("Double"));
             case STRING:
-                return Code.of("$L", str);
+                return Code.of("$L", value.apply("String"));
             case BYTES:
-                return Code.of("$L", bin);
+                return Code.of("$L", value.apply("Binary"));
             case ENUM:
-                return Code.of("$T.enumValue($T.class, $L, $S)", CONVERSIONS, erasure(p.javaType()), str, field);
+                return Code.of("$T.enumValue($T.class, $L, $S)", CONVERSIONS, erasure(p.javaType()), value.apply("String"), field);
             case UUID:
                 if (p.physicalType() == PhysicalType.BYTE_ARRAY) {
-                    return Code.of("$T.uuidFromString($L, $S)", CONVERSIONS, str, field);
+                    return Code.of("$T.uuidFromString($L, $S)", CONVERSIONS, value.apply("String"), field);
                 }
-                return Code.of("$T.uuidFromBytes($L)", CONVERSIONS, bin);
+                return Code.of("$T.uuidFromBytes($L)", CONVERSIONS, value.apply("Binary"));
             case LOCAL_DATE:
-                return Code.of("$T.fromEpochDay($L)", CONVERSIONS, i32);
+                return Code.of("$T.fromEpochDay($L)", CONVERSIONS, value.apply("Int"));
             case LOCAL_TIME: {
                 LogicalTypeInfo.TimeType t = (LogicalTypeInfo.TimeType) lt;
-                String get = p.physicalType() == PhysicalType.INT32 ? i32 : i64;
+                String get = value.apply(p.physicalType() == PhysicalType.INT32 ? "Int" : "Long");
                 return Code.of("$T.fromTime($L, $T.$L, $S)", CONVERSIONS, get, TIME_UNIT, t.unit().name(), field);
             }
             case INSTANT: {
                 LogicalTypeInfo.TimestampType t = (LogicalTypeInfo.TimestampType) lt;
-                return Code.of("$T.fromTimestamp($L, $T.$L)", CONVERSIONS, i64, TIME_UNIT, t.unit().name());
+                return Code.of("$T.fromTimestamp($L, $T.$L)", CONVERSIONS, value.apply("Long"), TIME_UNIT, t.unit().name());
             }
             case LOCAL_DATE_TIME: {
                 LogicalTypeInfo.TimestampType t = (LogicalTypeInfo.TimestampType) lt;
-                return Code.of("$T.fromLocalTimestamp($L, $T.$L)", CONVERSIONS, i64, TIME_UNIT, t.unit().name());
+                return Code.of("$T.fromLocalTimestamp($L, $T.$L)", CONVERSIONS, value.apply("Long"), TIME_UNIT, t.unit().name());
             }
             case BIG_DECIMAL: {
                 LogicalTypeInfo.DecimalType d = (LogicalTypeInfo.DecimalType) lt;
                 return switch (p.physicalType()) {
-                    case INT32 -> Code.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, i32, d.scale());
-                    case INT64 -> Code.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, i64, d.scale());
-                    default -> Code.of("$T.decimalFromBytes($L, $L)", CONVERSIONS, bin, d.scale());
+                    case INT32 -> Code.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, value.apply("Int"), d.scale());
+                    case INT64 -> Code.of("$T.valueOf($L, $L)", java.math.BigDecimal.class, value.apply("Long"), d.scale());
+                    default -> Code.of("$T.decimalFromBytes($L, $L)", CONVERSIONS, value.apply("Binary"), d.scale());
                 };
             }
             default:

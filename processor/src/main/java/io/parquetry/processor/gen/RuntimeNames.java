@@ -19,6 +19,7 @@ final class RuntimeNames {
     static final ClassName COLUMN_SOURCE = ClassName.get(RUNTIME + ".spi", "ColumnSource");
     static final ClassName LEAF_COLLECTIONS = ClassName.get(RUNTIME + ".spi", "LeafCollections");
     static final ClassName LEAF_KIND = ClassName.get(RUNTIME + ".spi", "LeafKind");
+    static final ClassName RUN_BUFFERS = ClassName.get(RUNTIME + ".spi", "RunBuffers");
     static final ClassName MESSAGE_TYPE = ClassName.get(RUNTIME + ".schema", "MessageType");
     static final ClassName SCHEMA_PARSER = ClassName.get(RUNTIME + ".schema", "MessageTypeParser");
     static final ClassName TIME_UNIT = ClassName.get(RUNTIME + ".base", "TimeUnit");
