@@ -16,6 +16,9 @@ import java.util.*;
  * shared machine disturb least) and of the reading thread's CPU time (what work moved to the
  * read-ahead workers takes off it). {@code alloc} prints the bytes one write and one read allocate
  * (calling thread and Parquetry workers, least of 5) and whether both builds wrote the same file.
+ * A class path ending in {@code #hardwood} reads with Hardwood's row reader instead (a jar built
+ * with the {@code hardwood} profile, run on Java 21 or later): typed read against Hardwood in one
+ * process, rounds alternating, which a machine whose speed drifts between JMH forks needs.
  * {@code -Dab.workload=trips} runs the flat workload instead (200,000 taxi trips);
  * {@code -Dab.reader=cursor} reads through the generic {@code RowCursor} instead of the mapper;
  * {@code -Dab.reader=customers} reads the orders' {@code customer} column alone (a string column
@@ -37,6 +40,8 @@ public class NestedAB {
         long checksum;
         Variant(String name, String jar, Path dir) throws Exception {
             this.name = name;
+            boolean hardwood = jar.endsWith("#hardwood");
+            jar = hardwood ? jar.substring(0, jar.length() - "#hardwood".length()) : jar;
             String[] parts = jar.split(":");
             URL[] urls = new URL[parts.length];
             for (int i = 0; i < parts.length; i++) urls[i] = Path.of(parts[i]).toUri().toURL();
@@ -46,7 +51,8 @@ public class NestedAB {
             String kind = TRIPS ? "Trips" : "Orders";
             orders = data.getMethod(TRIPS ? "trips" : "orders", int.class).invoke(null, TRIPS ? 200_000 : 50_000);
             write = pc.getMethod("write" + kind, Path.class, List.class);
-            read = pc.getMethod(CUSTOMERS ? "readOrderCustomers"
+            read = hardwood ? cl.loadClass("io.parquetry.bench.HardwoodContender").getMethod("read" + kind, Path.class)
+                    : pc.getMethod(CUSTOMERS ? "readOrderCustomers"
                     : CURSOR ? (TRIPS ? "readTripCursor" : "readOrderCursor") : "read" + kind, Path.class);
             out = dir.resolve(name + "-out.parquet");
             Path in = dir.resolve("orders.parquet");
