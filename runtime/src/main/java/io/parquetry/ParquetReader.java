@@ -508,10 +508,6 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
         int built;
         try {
             built = mapper.readRun(columns, runBuffers, run, count);
-            if (built == 0) {
-                runsReady = false;
-                return null;
-            }
         } catch (RuntimeException e) {
             built = 0;
             while (built < count && run[built] != null) {
@@ -522,6 +518,14 @@ public final class ParquetReader<T> implements Iterable<T>, Closeable {
             }
             runFailure = e;
             runFailureRow = row + built;
+        }
+        if (built == 0) {
+            runsReady = false;
+            return null;
+        }
+        if (built != count && runFailure == null) {
+            throw new IllegalStateException(mapper.getClass().getName() + ".readRun read " + built
+                    + " records of a run of " + count + " (it must read all or none)");
         }
         nextRow = row + count; // the columns moved past the whole run, even a failed one
         runNext = 0;

@@ -78,7 +78,7 @@ class RunTakesTest {
      * record does, in runs through the run takes; counts the records read each way. Building a
      * record whose {@code i} is {@code failAt} fails.
      */
-    static final class RunMapper implements RecordMapper<Object[]> {
+    static class RunMapper implements RecordMapper<Object[]> {
         final int failAt;
         int single;
         int inRuns;
@@ -200,6 +200,25 @@ class RunTakesTest {
         }
         assertRowsEqual(rows().subList(0, badRow), read);
         assertTrue(mapper.inRuns > 0);
+    }
+
+    @Test
+    void aMapperThatBuildsPartOfARunIsRefused() {
+        byte[] file = write(true, PageVersion.V1);
+        RunMapper partial = new RunMapper(-1) {
+            @Override
+            public int readRun(ColumnSource[] c, RunBuffers s, Object[] out, int n) {
+                return super.readRun(c, s, out, n) - 1;
+            }
+        };
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file)); ParquetReader<Object[]> r = f.read(partial)) {
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> {
+                while (r.read() != null) {
+                    // reads until the first run
+                }
+            });
+            assertTrue(e.getMessage().contains("records of a run of") && e.getMessage().endsWith("(it must read all or none)"), e.getMessage());
+        }
     }
 
     /** Runs {@code test} on the reader of column {@code index} of {@code file}, at its first entry. */
