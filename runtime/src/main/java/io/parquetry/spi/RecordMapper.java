@@ -44,8 +44,8 @@ public interface RecordMapper<T> {
      * moved past all {@code count} records.
      *
      * <p>This default returns 0: no runs, every record through {@link #read}. Generated mappers of
-     * flat records (at most 64 fields, each a primitive, string, enum, time or similar leaf, with
-     * no converter) implement it.
+     * flat records (at most 64 fields, each one leaf column: a primitive, string, enum, time or
+     * similar value, an {@code Optional} of one, or a value read through a converter) implement it.
      *
      * @param columns one source per leaf column, in {@code schema().columns()} order, each at
      *     the first entry of the run

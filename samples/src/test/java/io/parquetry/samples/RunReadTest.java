@@ -37,6 +37,14 @@ class RunReadTest {
     @ParquetRecord
     record Reading(long id, Color color, Instant at, Double value) {}
 
+    /** Optional fields and fields read through converters, which runs read too. */
+    @ParquetRecord
+    record Wrapped(long id, java.util.Optional<String> note, java.util.OptionalInt count, java.util.OptionalLong size,
+                   java.util.OptionalDouble ratio,
+                   @io.parquetry.annotation.ParquetConverter(ValueConverterTest.UriConverter.class) java.net.URI home,
+                   @io.parquetry.annotation.ParquetConverter(ValueConverterTest.CurrencyConverter.class)
+                   java.util.Currency currency) {}
+
     /** Counts the records the mapper it forwards to builds in runs. */
     static final class CountingRuns<T> extends ForwardingRecordMapper<T> {
         int inRuns;
@@ -111,5 +119,26 @@ class RunReadTest {
                     i % 7 == 0 ? null : i / 4.0), x);
         }
         assertTrue(badRow < 2 || mapper.inRuns > 0, "the records before it came in runs");
+    }
+    @ParameterizedTest
+    @EnumSource(PageVersion.class)
+    void optionalAndConvertedFieldsComeBackEqualFromRuns(PageVersion version) {
+        List<Wrapped> records = new ArrayList<>();
+        String[] currencies = {"EUR", "USD", "JPY"};
+        for (int i = 0; i < 2_000; i++) {
+            records.add(new Wrapped(i, i % 3 == 0 ? java.util.Optional.empty() : java.util.Optional.of("n" + i % 7),
+                    i % 4 == 1 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(i % 100),
+                    i % 5 == 2 ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(i * 1_000_003L),
+                    i % 6 == 3 ? java.util.OptionalDouble.empty() : java.util.OptionalDouble.of(i / 7.0),
+                    i % 9 == 4 ? null : java.net.URI.create("https://example.com/" + i % 13),
+                    i % 8 == 5 ? null : java.util.Currency.getInstance(currencies[i % 3])));
+        }
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Wrapped> w = Parquet.writer(Wrapped.class, out).pageVersion(version).pageSize(1024).build()) {
+            w.writeAll(records);
+        }
+        CountingRuns<Wrapped> mapper = new CountingRuns<>(RunReadTest_WrappedParquet.mapper());
+        assertEquals(records, read(out.toByteArray(), mapper));
+        assertTrue(mapper.inRuns > records.size() / 2, mapper.inRuns + " of " + records.size() + " in runs");
     }
 }

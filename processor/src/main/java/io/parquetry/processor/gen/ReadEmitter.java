@@ -143,9 +143,9 @@ final class ReadEmitter extends Emitter {
 
     /**
      * Emits {@code readRun} (see {@code RecordMapper.readRun}) for a record whose every property
-     * is one leaf column without repetition, read as it is (no converter, no {@code Optional}),
-     * at most {@link #RUN_PROPERTIES} of them: each column's values of the run are taken into
-     * an array, then the records are built from the arrays. Returns null for any other record,
+     * is one leaf column without repetition (a value, an {@code Optional} of one, or one read
+     * through a converter), at most {@link #RUN_PROPERTIES} of them: each column's values of
+     * the run are taken into an array, then the records are built from the arrays. Returns null for any other record,
      * which keeps the interface's default (no runs).
      */
     JavaClass.Method readRunMethod(RecordModel record) {
@@ -154,8 +154,8 @@ final class ReadEmitter extends Emitter {
             return null;
         }
         for (PropertyModel p : props) {
-            if (p.conversion() != null || !(p.shape() instanceof FieldShape.Primitive)
-                    || (p.shape().repetition() != Repetition.REQUIRED && p.shape().repetition() != Repetition.OPTIONAL)) {
+            FieldShape leaf = runLeaf(p);
+            if (leaf == null || (leaf.repetition() != Repetition.REQUIRED && leaf.repetition() != Repetition.OPTIONAL)) {
                 return null;
             }
         }
@@ -177,7 +177,8 @@ final class ReadEmitter extends Emitter {
         List<String> locals = new ArrayList<>();
         for (int i = 0; i < props.size(); i++) {
             PropertyModel p = props.get(i);
-            FieldShape.Primitive leaf = (FieldShape.Primitive) p.shape();
+            FieldShape.Primitive leaf = runLeaf(p);
+            FieldShape.OptionalShape wrapper = p.shape() instanceof FieldShape.OptionalShape o ? o : null;
             String values = freshVar("values");
             String[] kind = new String[1];
             Code value = readCall(leaf, p.parquetName(), k -> {
@@ -187,15 +188,32 @@ final class ReadEmitter extends Emitter {
             RunArray array = RunArray.valueOf(kind[0].toUpperCase(java.util.Locale.ROOT));
             m.addStatement("$T $L = s.$L($L)", array.type, values, array.buffer, col(i));
             String local = freshVar(p.javaName());
+            // a converted or Optional property is read into a nullable local first, as read_ does
+            boolean direct = p.conversion() == null && wrapper == null;
+            TypeName readType = p.conversion() != null ? p.conversion().parquetType()
+                    : wrapper != null ? leaf.javaType().box() : p.javaType();
+            String read = direct ? local : freshVar(p.javaName() + "Value");
             if (leaf.repetition() == Repetition.OPTIONAL) {
                 String nulls = freshVar("nulls");
                 m.addStatement("boolean[] $L = s.nulls($L)", nulls, col(i));
                 m.addStatement("c[$L].$L($L, $L, $L, n)", col(i), array.take, values, nulls, present(p));
-                loop.addStatement("$T $L = $L[k] ? $L : $L", p.javaType(), local, nulls,
-                        leaf.javaType().isPrimitive() ? defaultValue(leaf.javaType()) : Code.of("null"), value);
+                loop.addStatement("$T $L = $L[k] ? $L : $L", readType, read, nulls,
+                        direct && leaf.javaType().isPrimitive() ? defaultValue(leaf.javaType()) : Code.of("null"), value);
             } else {
                 m.addStatement("c[$L].$L($L, null, 0, n)", col(i), array.take, values);
-                loop.addStatement("$T $L = $L", p.javaType(), local, value);
+                loop.addStatement("$T $L = $L", readType, read, value);
+            }
+            if (p.conversion() != null) {
+                loop.addStatement("$T $L = $L == null ? null : $L.fromParquet($L)", p.javaType(), local, read,
+                        p.conversion().fieldName(), read);
+            } else if (wrapper != null) {
+                TypeName optionalType = optionalClass(wrapper.kind());
+                if (wrapper.kind() == FieldShape.OptionalKind.OPTIONAL) {
+                    loop.addStatement("$T $L = $T.ofNullable($L)", p.javaType(), local, optionalType, read);
+                } else {
+                    loop.addStatement("$T $L = $L == null ? $T.empty() : $T.of($L)", p.javaType(), local, read, optionalType,
+                            optionalType, read);
+                }
             }
             locals.add(local);
         }
@@ -204,6 +222,21 @@ final class ReadEmitter extends Emitter {
         m.beginControlFlow("for (int k = 0; k < n; k++)").addCode(loop).endControlFlow();
         m.addStatement("return n");
         return m;
+    }
+
+    /**
+     * The leaf column property {@code p} reads in a run: its primitive shape, that of its
+     * {@code Optional} (without a converter), or null when runs cannot read it.
+     */
+    private static FieldShape.Primitive runLeaf(PropertyModel p) {
+        if (p.shape() instanceof FieldShape.Primitive leaf) {
+            return leaf;
+        }
+        if (p.conversion() == null && p.shape() instanceof FieldShape.OptionalShape o
+                && o.value() instanceof FieldShape.Primitive leaf) {
+            return leaf;
+        }
+        return null;
     }
 
     /**
