@@ -18,7 +18,6 @@ import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.row.Row;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
-import io.parquetry.spi.ColumnSink;
 import io.parquetry.spi.ColumnSource;
 import io.parquetry.spi.RecordMapper;
 import io.parquetry.spi.RunBuffers;
@@ -35,42 +34,31 @@ import org.junit.jupiter.params.provider.CsvSource;
  * at every page end; a record that fails to build fails at its own row, after the ones before it.
  */
 class RunTakesTest {
-    static final MessageType SCHEMA = MessageTypeParser.parse("""
-            message m {
-              required boolean b;
-              required int32 i;
-              required int64 l;
-              required float f;
-              required double d;
-              required binary s (STRING);
-              required fixed_len_byte_array(3) x;
+    /** {@link TakeMethodsTest}'s columns, then an optional number and an optional string. */
+    static final MessageType SCHEMA = MessageTypeParser.parse("message m {\n" + TakeMethodsTest.REQUIRED_COLUMNS + """
               optional int64 ol;
               optional binary os (STRING);
             }
             """);
-    static final int ROWS = 1_000;
+    static final int ROWS = TakeMethodsTest.ROWS;
 
+    /** {@link TakeMethodsTest#rows()}, each with a value or null for the two optional columns. */
     static List<Object[]> rows() {
         List<Object[]> rows = new ArrayList<>();
+        List<Object[]> required = TakeMethodsTest.rows();
         for (int r = 0; r < ROWS; r++) {
-            // the first half repeats (dictionary pages), the second half is unique (the dictionary is dropped or overflows)
-            int v = r < ROWS / 2 ? r % 7 : r * 7919;
-            rows.add(new Object[] {r % 3 == 0, v, (long) v << 20, v / 4f, v / 8.0, "s" + v,
-                    new byte[] {(byte) v, (byte) (v >> 8), (byte) r},
-                    r % 5 == 0 ? null : (long) v * 3, r % 4 == 1 ? null : "o" + (v % 11)});
+            Object[] row = java.util.Arrays.copyOf(required.get(r), SCHEMA.columns().size());
+            int v = (Integer) row[1];
+            row[7] = r % 5 == 0 ? null : (long) v * 3;
+            row[8] = r % 4 == 1 ? null : "o" + (v % 11);
+            rows.add(row);
         }
         return rows;
     }
 
+    /** Pages of at most 160 bytes too, so that the columns' pages end at different rows. */
     static byte[] write(boolean dictionary, PageVersion version) {
-        InMemoryOutputFile out = new InMemoryOutputFile();
-        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, out).dictionary(dictionary).pageVersion(version)
-                .dictionaryPageSizeLimit(600).pageRowLimit(37).pageSize(160).rowGroupSize(8 << 10).build()) {
-            for (Object[] r : rows()) {
-                w.write(Row.of(SCHEMA, r));
-            }
-        }
-        return out.toByteArray();
+        return TakeMethodsTest.write(SCHEMA, rows(), dictionary, version, b -> b.pageSize(160));
     }
 
     /**
@@ -78,7 +66,7 @@ class RunTakesTest {
      * record does, in runs through the run takes; counts the records read each way. Building a
      * record whose {@code i} is {@code failAt} fails.
      */
-    static class RunMapper implements RecordMapper<Object[]> {
+    static class RunMapper implements ReadOnlyMapper<Object[]> {
         final int failAt;
         int single;
         int inRuns;
@@ -90,11 +78,6 @@ class RunTakesTest {
         @Override
         public MessageType schema() {
             return SCHEMA;
-        }
-
-        @Override
-        public void write(Object[] record, ColumnSink[] columns) {
-            throw new UnsupportedOperationException();
         }
 
         @Override

@@ -18,7 +18,6 @@ import io.parquetry.io.InMemoryOutputFile;
 import io.parquetry.row.Row;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
-import io.parquetry.spi.ColumnSink;
 import io.parquetry.spi.ColumnSource;
 import io.parquetry.spi.RecordMapper;
 import java.util.ArrayList;
@@ -33,8 +32,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * row ranges and filters; on an entry without a value they fail instead of returning garbage.
  */
 class TakeMethodsTest {
-    static final MessageType SCHEMA = MessageTypeParser.parse("""
-            message m {
+    /** One required column of each physical type (the value classes of {@link #rows()}, in order). */
+    static final String REQUIRED_COLUMNS = """
               required boolean b;
               required int32 i;
               required int64 l;
@@ -42,8 +41,8 @@ class TakeMethodsTest {
               required double d;
               required binary s (STRING);
               required fixed_len_byte_array(3) x;
-            }
-            """);
+            """;
+    static final MessageType SCHEMA = MessageTypeParser.parse("message m {\n" + REQUIRED_COLUMNS + "}");
     static final int ROWS = 1_000;
 
     static List<Object[]> rows() {
@@ -58,26 +57,30 @@ class TakeMethodsTest {
     }
 
     static byte[] write(boolean dictionary, PageVersion version) {
+        return write(SCHEMA, rows(), dictionary, version, b -> b);
+    }
+
+    /**
+     * {@code rows} of {@code schema} in small pages (37 rows at most), small dictionaries and
+     * row groups of 8 KiB, with {@code tune}'s further settings.
+     */
+    static byte[] write(MessageType schema, List<Object[]> rows, boolean dictionary, PageVersion version,
+                        java.util.function.UnaryOperator<ParquetWriter.Builder<Row>> tune) {
         InMemoryOutputFile out = new InMemoryOutputFile();
-        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, out).dictionary(dictionary).pageVersion(version)
-                .dictionaryPageSizeLimit(600).pageRowLimit(37).rowGroupSize(8 << 10).build()) {
-            for (Object[] r : rows()) {
-                w.write(Row.of(SCHEMA, r));
+        try (ParquetWriter<Row> w = tune.apply(ParquetFile.writer(schema, out).dictionary(dictionary).pageVersion(version)
+                .dictionaryPageSizeLimit(600).pageRowLimit(37).rowGroupSize(8 << 10)).build()) {
+            for (Object[] r : rows) {
+                w.write(Row.of(schema, r));
             }
         }
         return out.toByteArray();
     }
 
     /** Reads every column with the take methods (take) or with the getters and next(). */
-    record ArrayMapper(boolean take) implements RecordMapper<Object[]> {
+    record ArrayMapper(boolean take) implements ReadOnlyMapper<Object[]> {
         @Override
         public MessageType schema() {
             return SCHEMA;
-        }
-
-        @Override
-        public void write(Object[] record, ColumnSink[] columns) {
-            throw new UnsupportedOperationException();
         }
 
         @Override
