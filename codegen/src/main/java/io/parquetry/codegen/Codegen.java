@@ -24,6 +24,7 @@ public final class Codegen {
         List<GeneratedFile> files = new ArrayList<>();
         files.add(BitPackingGenerator.generate());
         files.addAll(PlainGenerator.generate());
+        files.addAll(RunTakesGenerator.generate(root));
         ThriftIdl idl = ThriftIdl.parse(Files.readString(root.resolve(PARQUET_THRIFT), StandardCharsets.UTF_8), PARQUET_THRIFT);
         files.addAll(ThriftEnumGenerator.generate(idl, PARQUET_THRIFT));
         ThriftBinding binding = new ThriftBinding(idl);
