@@ -2,7 +2,6 @@ package io.parquetry.io;
 
 import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -116,41 +115,17 @@ public final class LocalOutputFile implements OutputFile {
         }
     }
 
-    private final class Stream extends PositionOutputStream {
+    private final class Stream extends CountingOutputStream {
         private final FileOutputStream file;
-        private final OutputStream out;
         private final Path temp;
-        private long position;
         private boolean closed;
 
         Stream(FileOutputStream file, Path temp) {
             // FileOutputStream, not a FileChannel stream: an interrupt of the writing thread must
             // not close the file under the writer
+            super(new java.io.BufferedOutputStream(file, 1 << 16));
             this.file = file;
-            this.out = new java.io.BufferedOutputStream(file, 1 << 16);
             this.temp = temp;
-        }
-
-        @Override
-        public long position() {
-            return position;
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            out.write(b);
-            position++;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-            position += len;
-        }
-
-        @Override
-        public void flush() throws IOException {
-            out.flush();
         }
 
         @Override
@@ -160,11 +135,11 @@ public final class LocalOutputFile implements OutputFile {
             }
             closed = true;
             try {
-                out.flush();
+                flush();
                 if (sync) {
                     file.getFD().sync();
                 }
-                out.close();
+                super.close();
                 try {
                     Files.move(temp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                 } catch (AtomicMoveNotSupportedException e) {
@@ -174,7 +149,7 @@ public final class LocalOutputFile implements OutputFile {
                     syncDirectory(path.getParent());
                 }
             } finally {
-                out.close();
+                super.close();
                 Files.deleteIfExists(temp);
             }
         }
@@ -186,7 +161,7 @@ public final class LocalOutputFile implements OutputFile {
             }
             closed = true;
             try {
-                out.close();
+                super.close();
             } finally {
                 Files.deleteIfExists(temp);
             }
