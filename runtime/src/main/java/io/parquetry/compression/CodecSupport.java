@@ -38,6 +38,23 @@ final class CodecSupport {
         }
     }
 
+    /**
+     * Validates the ranges of a {@link Codec#decompress} call of a block codec, for which empty
+     * input is the compressed form of nothing: returns true when there is nothing to do (no input,
+     * no output expected); empty input where bytes are expected is corrupt.
+     */
+    static boolean checkBlockArgs(Compression codec, byte[] in, int off, int len, byte[] out, int outOff,
+            int uncompressedSize) {
+        checkDecompressArgs(codec, in, off, len, out, outOff, uncompressedSize);
+        if (len > 0) {
+            return false;
+        }
+        if (uncompressedSize == 0) {
+            return true;
+        }
+        throw corrupt(codec, "empty input, expected " + uncompressedSize + " bytes");
+    }
+
     static ParquetException corrupt(Compression codec, String what) {
         return new ParquetException(codec + " decompression failed: " + what);
     }

@@ -52,12 +52,8 @@ final class Lz4HadoopCodec implements Codec {
 
     @Override
     public void decompress(byte[] in, int off, int len, byte[] out, int outOff, int uncompressedSize) {
-        CodecSupport.checkDecompressArgs(C, in, off, len, out, outOff, uncompressedSize);
-        if (len == 0) {
-            if (uncompressedSize == 0) {
-                return;
-            }
-            throw CodecSupport.corrupt(C, "empty input, expected " + uncompressedSize + " bytes");
+        if (CodecSupport.checkBlockArgs(C, in, off, len, out, outOff, uncompressedSize)) {
+            return;
         }
         String hadoopProblem = tryHadoop(in, off, len, out, outOff, uncompressedSize);
         if (hadoopProblem == null) {

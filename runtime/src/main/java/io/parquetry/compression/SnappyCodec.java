@@ -62,12 +62,8 @@ final class SnappyCodec implements Codec {
 
     @Override
     public void decompress(byte[] in, int off, int len, byte[] out, int outOff, int uncompressedSize) {
-        CodecSupport.checkDecompressArgs(C, in, off, len, out, outOff, uncompressedSize);
-        if (len == 0) {
-            if (uncompressedSize == 0) {
-                return;
-            }
-            throw CodecSupport.corrupt(C, "empty input, expected " + uncompressedSize + " bytes");
+        if (CodecSupport.checkBlockArgs(C, in, off, len, out, outOff, uncompressedSize)) {
+            return;
         }
         try {
             // The native decoder writes as many bytes as the block header declares without
