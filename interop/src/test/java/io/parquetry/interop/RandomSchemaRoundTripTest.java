@@ -1,0 +1,346 @@
+package io.parquetry.interop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.parquetry.ParquetFile;
+import io.parquetry.ParquetReader;
+import io.parquetry.ParquetWriter;
+import io.parquetry.base.Compression;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
+import io.parquetry.base.PageVersion;
+import io.parquetry.filter.Column;
+import io.parquetry.filter.Columns;
+import io.parquetry.filter.Filter;
+import io.parquetry.row.Row;
+import io.parquetry.schema.GroupType;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.MessageTypeParser;
+import io.parquetry.schema.PrimitiveType;
+import io.parquetry.schema.SchemaNode;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Predicate;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Random schemas and rows, written by Parquetry through the generic {@link Row} API and read back
+ * by Parquetry, parquet-java and DuckDB, value by value; then read by Parquetry again through a
+ * random filter on a top-level integer column, against the same filter applied to the rows in
+ * memory.
+ *
+ * <p>Each seed makes one schema (structs, 3-level lists, maps and bare repeated fields, nested up
+ * to four deep, every repetition), 1-400 rows of it (nulls, empty and absent lists and maps, NaN,
+ * -0.0, extremes, non-ASCII strings) and one set of writer settings (codec, page version,
+ * dictionary, page size and row limit, row group size), so that pages and row groups end inside
+ * records and every encoding path meets every shape. The fixed Dremel cases live in
+ * {@code DremelLevelsTest}; this finds the combinations nobody wrote down.
+ *
+ * <p>{@code -Dparquetry.random.seeds=N} runs seeds 0..N-1 (default 60);
+ * {@code -Dparquetry.random.seed=S} replays seed S alone. A failure names its seed and prints the
+ * schema.
+ */
+class RandomSchemaRoundTripTest {
+  private static final Compression[] CODECS = {
+    Compression.UNCOMPRESSED, Compression.SNAPPY, Compression.ZSTD, Compression.GZIP, Compression.LZ4_RAW
+  };
+  private static final String[] WORDS = {"", "a", "b", "ab", "zz", "Zürich", "日本語", "🎉x", "long-" + "x".repeat(40)};
+
+  static Stream<Long> seeds() {
+    String one = System.getProperty("parquetry.random.seed");
+    if (one != null) {
+      return Stream.of(Long.parseLong(one));
+    }
+    return LongStream.range(0, Long.getLong("parquetry.random.seeds", 60)).boxed();
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds")
+  void everyReaderReadsWhatParquetryWrote(long seed, @TempDir Path dir) {
+    Random r = new Random(seed);
+    MessageType schema = MessageTypeParser.parse(new SchemaText(r).message());
+    int n = r.nextInt(8) == 0 ? 1 + r.nextInt(3) : 1 + r.nextInt(400);
+    List<Row> rows = new ArrayList<>(n);
+    Values values = new Values(r);
+    for (int i = 0; i < n; i++) {
+      rows.add((Row) values.nonNull(schema, i));
+    }
+    Path file = dir.resolve("random.parquet");
+    String settings = write(file, schema, rows, r);
+    String context = "seed " + seed + ", " + settings + ", schema:\n" + schema;
+
+    List<Map<String, Object>> expected = RowCanonical.rows(rows);
+    assertSame(context + "\nParquetry", expected, RowCanonical.rows(readAll(file, null)));
+    assertSame(context + "\nparquet-java", expected, ParquetJavaFiles.read(file));
+    assertSame(context + "\nDuckDB", DuckDbShapes.asDuckDbReadsIt(schema, expected), DuckDbFiles.read(file));
+
+    IntFilter f = IntFilter.random(schema, rows, r);
+    if (f != null) {
+      List<Map<String, Object>> matching = new ArrayList<>();
+      for (int i = 0; i < rows.size(); i++) {
+        if (f.test(rows.get(i).get(f.field))) {
+          matching.add(expected.get(i));
+        }
+      }
+      assertSame(context + "\nParquetry with filter " + f.filter, matching, RowCanonical.rows(readAll(file, f.filter)));
+    }
+  }
+
+  private static String write(Path file, MessageType schema, List<Row> rows, Random r) {
+    Compression codec = CODECS[r.nextInt(CODECS.length)];
+    PageVersion version = r.nextBoolean() ? PageVersion.V1 : PageVersion.V2;
+    boolean dictionary = r.nextInt(4) != 0;
+    int pageSize = new int[] {64, 512, 8192, 1 << 20}[r.nextInt(4)];
+    int pageRows = new int[] {1, 3, 17, 20_000}[r.nextInt(4)];
+    long rowGroupSize = new long[] {1024, 16 << 10, 128L << 20}[r.nextInt(3)];
+    try (ParquetWriter<Row> w = ParquetFile.writer(schema, file).compression(codec).pageVersion(version)
+        .dictionary(dictionary).pageSize(pageSize).pageRowLimit(pageRows).rowGroupSize(rowGroupSize).build()) {
+      w.writeAll(rows);
+    }
+    return codec + " " + version + " dictionary=" + dictionary + " pageSize=" + pageSize + " pageRowLimit=" + pageRows
+        + " rowGroupSize=" + rowGroupSize + ", " + rows.size() + " rows";
+  }
+
+  private static List<Row> readAll(Path file, Filter filter) {
+    List<Row> back = new ArrayList<>();
+    try (ParquetFile f = ParquetFile.open(file);
+        ParquetReader<Row> reader = filter == null ? f.rows() : f.rows(filter)) {
+      for (Row row : reader) {
+        back.add(row);
+      }
+    }
+    return back;
+  }
+
+  private static void assertSame(String what, List<Map<String, Object>> expected, List<Map<String, Object>> actual) {
+    String diff = Canonical.firstDifference(expected, actual);
+    assertEquals(null, diff, what);
+  }
+
+  /** A random schema as text: {@code message m { ... }}. */
+  private static final class SchemaText {
+    private final Random r;
+    private final StringBuilder out = new StringBuilder();
+
+    SchemaText(Random r) {
+      this.r = r;
+    }
+
+    String message() {
+      out.append("message m {\n");
+      fields(1, 1 + r.nextInt(6), true);
+      out.append("}\n");
+      return out.toString();
+    }
+
+    private void fields(int depth, int count, boolean allowRepeated) {
+      for (int i = 0; i < count; i++) {
+        field(depth, "f" + i, repetition(allowRepeated));
+      }
+    }
+
+    private String repetition(boolean allowRepeated) {
+      int k = r.nextInt(allowRepeated ? 10 : 8);
+      return k < 3 ? "required" : k < 8 ? "optional" : "repeated";
+    }
+
+    private void field(int depth, String name, String repetition) {
+      int kind = depth >= 4 ? 0 : r.nextInt(10);
+      if (kind < 5) {
+        primitive(depth, name, repetition);
+      } else if (kind < 7) {
+        line(depth, repetition + " group " + name + " {");
+        fields(depth + 1, 1 + r.nextInt(3), true);
+        line(depth, "}");
+      } else if (kind < 9) {
+        line(depth, (repetition.equals("repeated") ? "optional" : repetition) + " group " + name + " (LIST) {");
+        line(depth + 1, "repeated group list {");
+        field(depth + 2, "element", r.nextBoolean() ? "optional" : "required");
+        line(depth + 1, "}");
+        line(depth, "}");
+      } else {
+        line(depth, (repetition.equals("repeated") ? "optional" : repetition) + " group " + name + " (MAP) {");
+        line(depth + 1, "repeated group key_value {");
+        line(depth + 2, "required binary key (STRING);");
+        field(depth + 2, "value", r.nextBoolean() ? "optional" : "required");
+        line(depth + 1, "}");
+        line(depth, "}");
+      }
+    }
+
+    private void primitive(int depth, String name, String repetition) {
+      String[] types = {
+        "boolean", "int32", "int64", "float", "double", "binary %s (STRING)", "binary", "int32 %s (DATE)",
+        "int64 %s (TIMESTAMP(MICROS,true))", "int64 %s (DECIMAL(18,4))", "fixed_len_byte_array(4)"
+      };
+      String t = types[r.nextInt(types.length)];
+      line(depth, repetition + " " + (t.contains("%s") ? t.formatted(name) : t + " " + name) + ";");
+    }
+
+    private void line(int depth, String text) {
+      out.append("  ".repeat(depth)).append(text).append('\n');
+    }
+  }
+
+  /** Values for a schema node, as the {@link Row} API takes them. */
+  private static final class Values {
+    private final Random r;
+
+    Values(Random r) {
+      this.r = r;
+    }
+
+    /** A field's value: a list for a repeated field, sometimes null for an optional one. */
+    Object field(SchemaNode node, int row) {
+      if (node.repetition() == FieldRepetitionType.REPEATED) {
+        List<Object> list = new ArrayList<>();
+        for (int i = r.nextInt(4); i > 0; i--) {
+          list.add(nonNull(node, row));
+        }
+        return list;
+      }
+      if (node.repetition() == FieldRepetitionType.OPTIONAL && r.nextInt(5) == 0) {
+        return null;
+      }
+      return nonNull(node, row);
+    }
+
+    Object nonNull(SchemaNode node, int row) {
+      if (node.isPrimitive()) {
+        return primitive(node.asPrimitive(), row);
+      }
+      GroupType g = node.asGroup();
+      if (g.logicalType() instanceof LogicalType.ListType) {
+        SchemaNode element = g.field(0).asGroup().field(0);
+        List<Object> list = new ArrayList<>();
+        for (int i = r.nextInt(5); i > 0; i--) {
+          list.add(field(element, row));
+        }
+        return list;
+      }
+      if (g.logicalType() instanceof LogicalType.MapType) {
+        GroupType keyValue = g.field(0).asGroup();
+        Map<Object, Object> map = new LinkedHashMap<>();
+        for (int i = r.nextInt(4); i > 0; i--) {
+          map.put("k" + r.nextInt(6), field(keyValue.field(1), row)); // a repeated key replaces the entry
+        }
+        return map;
+      }
+      Object[] values = new Object[g.fieldCount()];
+      for (int i = 0; i < values.length; i++) {
+        values[i] = field(g.field(i), row);
+      }
+      return Row.of(g, values);
+    }
+
+    private Object primitive(PrimitiveType t, int row) {
+      LogicalType lt = t.logicalType();
+      int special = r.nextInt(16); // one value in four is an edge case of its type
+      return switch (t.physicalType()) {
+        case BOOLEAN -> r.nextBoolean();
+        case INT32 -> {
+          if (lt instanceof LogicalType.DateType) {
+            yield LocalDate.of(1970, 1, 1).plusDays(r.nextInt(80_000) - 40_000);
+          }
+          int[] edges = {Integer.MIN_VALUE, Integer.MAX_VALUE, 0, -1};
+          yield special < edges.length ? edges[special] : row - r.nextInt(40); // clustered along the file
+        }
+        case INT64 -> {
+          if (lt instanceof LogicalType.TimestampType) {
+            yield Instant.ofEpochSecond(1_600_000_000L + r.nextInt(100_000_000), r.nextInt(1_000_000) * 1000L);
+          }
+          if (lt instanceof LogicalType.DecimalType) {
+            yield BigDecimal.valueOf(r.nextLong() % 1_000_000_000_000_000L, 4);
+          }
+          long[] edges = {Long.MIN_VALUE, Long.MAX_VALUE, 0L, -1L};
+          yield special < edges.length ? edges[special] : (long) row * 1_000 + r.nextInt(1_500);
+        }
+        case FLOAT -> {
+          float[] edges = {Float.NaN, -0.0f, Float.NEGATIVE_INFINITY, Float.MAX_VALUE};
+          yield special < edges.length ? edges[special] : (float) r.nextGaussian();
+        }
+        case DOUBLE -> {
+          double[] edges = {Double.NaN, -0.0, Double.POSITIVE_INFINITY, -Double.MIN_VALUE};
+          yield special < edges.length ? edges[special] : r.nextGaussian();
+        }
+        case BYTE_ARRAY -> lt instanceof LogicalType.StringType
+            ? WORDS[r.nextInt(WORDS.length)] + (r.nextBoolean() ? "" : String.valueOf(r.nextInt(30)))
+            : WORDS[r.nextInt(WORDS.length)].getBytes(StandardCharsets.UTF_8);
+        case FIXED_LEN_BYTE_ARRAY -> {
+          byte[] b = new byte[t.typeLength()];
+          r.nextBytes(b);
+          yield b;
+        }
+        default -> throw new IllegalStateException("no values for " + t);
+      };
+    }
+  }
+
+  /** A filter on a top-level INT32 or INT64 column without annotation, and the same test in memory. */
+  private record IntFilter(int field, Filter filter, Predicate<Object> test) {
+    boolean test(Object value) {
+      return test.test(value);
+    }
+
+    static IntFilter random(MessageType schema, List<Row> rows, Random r) {
+      List<Integer> candidates = new ArrayList<>();
+      for (int i = 0; i < schema.fieldCount(); i++) {
+        SchemaNode f = schema.field(i);
+        if (f.isPrimitive() && f.repetition() != FieldRepetitionType.REPEATED && f.logicalType() == null
+            && (f.asPrimitive().physicalType() == io.parquetry.base.Type.INT32
+                || f.asPrimitive().physicalType() == io.parquetry.base.Type.INT64)) {
+          candidates.add(i);
+        }
+      }
+      if (candidates.isEmpty() || rows.isEmpty()) {
+        return null;
+      }
+      int field = candidates.get(r.nextInt(candidates.size()));
+      String name = schema.field(field).name();
+      boolean isLong = schema.field(field).asPrimitive().physicalType() == io.parquetry.base.Type.INT64;
+      Object pivot = rows.get(r.nextInt(rows.size())).get(field);
+      if (pivot == null || r.nextInt(6) == 0) {
+        return new IntFilter(field, (isLong ? Columns.longColumn(name) : Columns.intColumn(name)).isNull(), v -> v == null);
+      }
+      long p = ((Number) pivot).longValue();
+      int op = r.nextInt(4);
+      Filter filter = isLong ? compare(Columns.longColumn(name), op, p) : compare(Columns.intColumn(name), op, (int) p);
+      return new IntFilter(field, filter, v -> matches(op, (Number) v, p));
+    }
+
+    private static <T> Filter compare(Column<T> c, int op, T value) {
+      return switch (op) {
+        case 0 -> c.eq(value);
+        case 1 -> c.lt(value);
+        case 2 -> c.gtEq(value);
+        default -> c.notEq(value);
+      };
+    }
+
+    /** The filter's meaning: a null matches only NOT_EQ, the exact negation of EQ. */
+    private static boolean matches(int op, Number value, long p) {
+      if (value == null) {
+        return op == 3;
+      }
+      long v = value.longValue();
+      return switch (op) {
+        case 0 -> v == p;
+        case 1 -> v < p;
+        case 2 -> v >= p;
+        default -> v != p;
+      };
+    }
+  }
+}
