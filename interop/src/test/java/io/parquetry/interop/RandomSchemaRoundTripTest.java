@@ -12,7 +12,11 @@ import io.parquetry.base.PageVersion;
 import io.parquetry.filter.Column;
 import io.parquetry.filter.Columns;
 import io.parquetry.filter.Filter;
+import io.parquetry.row.GroupView;
+import io.parquetry.row.ListView;
+import io.parquetry.row.MapView;
 import io.parquetry.row.Row;
+import io.parquetry.row.RowCursor;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
 import io.parquetry.schema.MessageTypeParser;
@@ -39,7 +43,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Random schemas and rows, written by Parquetry through the generic {@link Row} API and read back
  * by Parquetry, parquet-java and DuckDB, value by value; then read by Parquetry again through a
  * random row range, projection of top-level fields and (where the schema has a top-level integer
- * column) filter, against the same selection made from the rows in memory.
+ * column) filter, as rows and through a {@link RowCursor} walked view by view, against the same
+ * selection made from the rows in memory.
  *
  * <p>Each seed makes one schema (structs, 3-level lists, maps and bare repeated fields, nested up
  * to four deep, every repetition), 1-400 rows of it (nulls, empty and absent lists and maps, NaN,
@@ -110,8 +115,102 @@ class RandomSchemaRoundTripTest {
         ParquetReader<Row> reader = pf.rows(filter, first, end, kept.toArray(String[]::new))) {
       reader.forEach(back::add);
     }
-    assertSame(context + "\nParquetry, rows [" + first + ", " + end + "), fields " + kept + ", filter " + filter,
-        Canonical.without(selected, dropped.toArray(String[]::new)), RowCanonical.rows(back));
+    String selection = "rows [" + first + ", " + end + "), fields " + kept + ", filter " + filter;
+    List<Map<String, Object>> expectedSelection = Canonical.without(selected, dropped.toArray(String[]::new));
+    assertSame(context + "\nParquetry, " + selection, expectedSelection, RowCanonical.rows(back));
+    List<Map<String, Object>> viaCursor = new ArrayList<>();
+    try (ParquetFile pf = ParquetFile.open(file);
+        RowCursor cursor = pf.cursor(filter, first, end, kept.toArray(String[]::new))) {
+      while (cursor.next()) {
+        viaCursor.add(CursorValues.group(cursor, cursor.schema()));
+      }
+    }
+    assertSame(context + "\nParquetry's RowCursor, " + selection, expectedSelection, viaCursor);
+  }
+
+  /** What a {@link RowCursor} shows of a row, walked through its views, as canonical values. */
+  private static final class CursorValues {
+    static Map<String, Object> group(GroupView view, GroupType type) {
+      Map<String, Object> out = new LinkedHashMap<>();
+      for (int i = 0; i < type.fieldCount(); i++) {
+        SchemaNode f = type.field(i);
+        Object value;
+        if (f.repetition() == FieldRepetitionType.REPEATED) {
+          value = elements(view.getList(i), f);
+        } else if (view.isNull(i)) {
+          value = null;
+        } else if (f.isPrimitive()) {
+          value = leaf(view.getObject(i), f.asPrimitive(), view, i);
+        } else {
+          GroupType g = f.asGroup();
+          if (g.logicalType() instanceof LogicalType.ListType) {
+            value = elements(view.getList(i), g.field(0).asGroup().field(0));
+          } else if (g.logicalType() instanceof LogicalType.MapType) {
+            value = map(view.getMap(i), g.field(0).asGroup());
+          } else {
+            value = group(view.getGroup(i), g);
+          }
+        }
+        out.put(f.name(), value);
+      }
+      return out;
+    }
+
+    /** The elements of a list whose element node is {@code element} (a bare repeated field is its own). */
+    private static List<Object> elements(ListView list, SchemaNode element) {
+      List<Object> out = new ArrayList<>();
+      for (int j = 0; j < list.size(); j++) {
+        out.add(element(list, j, element));
+      }
+      return out;
+    }
+
+    private static Object element(ListView list, int j, SchemaNode element) {
+      if (list.isNull(j)) {
+        return null;
+      }
+      if (element.isPrimitive()) {
+        return list.getObject(j);
+      }
+      GroupType g = element.asGroup();
+      if (g.logicalType() instanceof LogicalType.ListType) {
+        return elements(list.getList(j), g.field(0).asGroup().field(0));
+      }
+      if (g.logicalType() instanceof LogicalType.MapType) {
+        return map(list.getMap(j), g.field(0).asGroup());
+      }
+      return group(list.getGroup(j), g);
+    }
+
+    private static Map<Object, Object> map(MapView map, GroupType keyValue) {
+      Map<Object, Object> out = new LinkedHashMap<>();
+      ListView keys = map.keys();
+      List<Object> k = new ArrayList<>();
+      for (int j = 0; j < keys.size(); j++) {
+        k.add(keys.getObject(j));
+      }
+      ListView values = map.values();
+      for (int j = 0; j < k.size(); j++) {
+        out.put(k.get(j), element(values, j, keyValue.field(1)));
+      }
+      return out;
+    }
+
+    /** A leaf's value; for plain numbers and booleans the typed getter must agree with it. */
+    private static Object leaf(Object value, PrimitiveType type, GroupView view, int i) {
+      if (type.logicalType() == null) {
+        Object typed = switch (type.physicalType()) {
+          case BOOLEAN -> view.getBoolean(i);
+          case INT32 -> view.getInt(i);
+          case INT64 -> view.getLong(i);
+          case FLOAT -> view.getFloat(i);
+          case DOUBLE -> view.getDouble(i);
+          default -> value;
+        };
+        assertEquals(value, typed, "typed getter of " + type.name());
+      }
+      return value;
+    }
   }
 
   private static String write(Path file, MessageType schema, List<Row> rows, Random r) {
