@@ -43,8 +43,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Random schemas and rows, written by Parquetry through the generic {@link Row} API and read back
  * by Parquetry, parquet-java and DuckDB, value by value; then read by Parquetry again through a
  * random row range, projection (whole fields, or fields inside groups) and (where the schema has a
- * top-level integer column) filter, as rows and through a {@link RowCursor} walked view by view, against the same
- * selection made from the rows in memory.
+ * top-level integer column) filter, as rows and through a {@link RowCursor} walked view by view,
+ * against the same selection made from the rows in memory.
  *
  * <p>Each seed makes one schema (structs, 3-level lists, maps and bare repeated fields, nested up
  * to four deep, every repetition), 1-400 rows of it (nulls, empty and absent lists and maps, NaN,
