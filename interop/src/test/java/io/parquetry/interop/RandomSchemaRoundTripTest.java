@@ -35,6 +35,8 @@ import java.util.Random;
 import java.util.function.Predicate;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
+import org.apache.parquet.column.ParquetProperties.WriterVersion;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -44,7 +46,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * by Parquetry, parquet-java and DuckDB, value by value; then read by Parquetry again through a
  * random row range, projection (whole fields, or fields inside groups) and (where the schema has a
  * top-level integer column) filter, as rows and through a {@link RowCursor} walked view by view,
- * against the same selection made from the rows in memory.
+ * against the same selection made from the rows in memory. The other way round too: parquet-java
+ * writes a seed's rows with random settings, and Parquetry reads them whole and selectively.
  *
  * <p>Each seed makes one schema (structs, 3-level lists, maps and bare repeated fields, nested up
  * to four deep, every repetition), 1-400 rows of it (nulls, empty and absent lists and maps, NaN,
@@ -71,27 +74,67 @@ class RandomSchemaRoundTripTest {
     return LongStream.range(0, Long.getLong("parquetry.random.seeds", 60)).boxed();
   }
 
+  /** One seed's schema (as text and parsed), rows and their canonical values. */
+  private record Data(String schemaText, MessageType schema, List<Row> rows, List<Map<String, Object>> expected) {
+    static Data of(Random r) {
+      String text = new SchemaText(r).message();
+      MessageType schema = MessageTypeParser.parse(text);
+      int n = r.nextInt(8) == 0 ? 1 + r.nextInt(3) : 1 + r.nextInt(400);
+      List<Row> rows = new ArrayList<>(n);
+      Values values = new Values(r);
+      for (int i = 0; i < n; i++) {
+        rows.add((Row) values.nonNull(schema, i));
+      }
+      return new Data(text, schema, rows, RowCanonical.rows(rows));
+    }
+  }
+
   @ParameterizedTest(name = "seed {0}")
   @MethodSource("seeds")
   void everyReaderReadsWhatParquetryWrote(long seed, @TempDir Path dir) {
     Random r = new Random(seed);
-    MessageType schema = MessageTypeParser.parse(new SchemaText(r).message());
-    int n = r.nextInt(8) == 0 ? 1 + r.nextInt(3) : 1 + r.nextInt(400);
-    List<Row> rows = new ArrayList<>(n);
-    Values values = new Values(r);
-    for (int i = 0; i < n; i++) {
-      rows.add((Row) values.nonNull(schema, i));
-    }
+    Data d = Data.of(r);
     Path file = dir.resolve("random.parquet");
-    String settings = write(file, schema, rows, r);
-    String context = "seed " + seed + ", " + settings + ", schema:\n" + schema;
+    String settings = write(file, d.schema(), d.rows(), r);
+    String context = "seed " + seed + ", " + settings + ", schema:\n" + d.schema();
 
-    List<Map<String, Object>> expected = RowCanonical.rows(rows);
+    List<Map<String, Object>> expected = d.expected();
     assertSame(context + "\nParquetry", expected, RowCanonical.rows(readAll(file)));
     assertSame(context + "\nparquet-java", expected, ParquetJavaFiles.read(file));
-    assertSame(context + "\nDuckDB", DuckDbShapes.asDuckDbReadsIt(schema, expected), DuckDbFiles.read(file));
+    assertSame(context + "\nDuckDB", DuckDbShapes.asDuckDbReadsIt(d.schema(), expected), DuckDbFiles.read(file));
+    assertSelectiveReads(file, d, r, context);
+  }
 
-    // a selective read: a random row range, projection and (where the schema allows) filter
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds")
+  void parquetryReadsWhatParquetJavaWrote(long seed, @TempDir Path dir) {
+    Random r = new Random(seed ^ 0x5EED);
+    Data d = Data.of(r);
+    Path file = dir.resolve("random.parquet");
+    CompressionCodecName codec = new CompressionCodecName[] {CompressionCodecName.UNCOMPRESSED,
+        CompressionCodecName.SNAPPY, CompressionCodecName.ZSTD, CompressionCodecName.GZIP}[r.nextInt(4)];
+    boolean dictionary = r.nextInt(4) != 0;
+    WriterVersion version = r.nextBoolean() ? WriterVersion.PARQUET_1_0 : WriterVersion.PARQUET_2_0;
+    int pageSize = new int[] {64, 512, 8192, 1 << 20}[r.nextInt(4)];
+    long rowGroupSize = new long[] {1024, 16 << 10, 128L << 20}[r.nextInt(3)];
+    ParquetJavaFiles.write(file, d.schemaText(), d.expected(), codec, dictionary, version, pageSize, rowGroupSize);
+    String context = "seed " + seed + ", parquet-java " + codec + " " + version + " dictionary=" + dictionary
+        + " pageSize=" + pageSize + " rowGroupSize=" + rowGroupSize + ", " + d.rows().size() + " rows, schema:\n"
+        + d.schema();
+
+    assertSame(context + "\nParquetry", d.expected(), RowCanonical.rows(readAll(file)));
+    assertSelectiveReads(file, d, r, context);
+  }
+
+  /**
+   * Reads a random row range, projection and (where the schema allows) filter, as rows and through
+   * a cursor, against the same selection of {@code d}'s rows in memory.
+   */
+  private static void assertSelectiveReads(Path file, Data d, Random r, String context) {
+    MessageType schema = d.schema();
+    List<Row> rows = d.rows();
+    List<Map<String, Object>> expected = d.expected();
+    int n = rows.size();
     IntFilter f = IntFilter.random(schema, rows, r);
     long first = r.nextInt(n + 1);
     long end = first + r.nextInt((int) (n - first) + 1);
