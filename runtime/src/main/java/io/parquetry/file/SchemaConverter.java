@@ -123,13 +123,19 @@ public final class SchemaConverter {
         }
         LogicalType logical = e.logicalType();
         ConvertedType converted = e.convertedType();
+        PrimitiveType annotated;
         try {
-            return PrimitiveType.lenient(e.name(), repetition, e.type(), length, logical, converted,
+            annotated = PrimitiveType.lenient(e.name(), repetition, e.type(), length, logical, converted,
                     e.precision(), e.scale(), e.fieldId());
         } catch (ParquetException ex) {
-            // an annotation that does not fit the physical type: read the column as its physical type
-            return PrimitiveType.lenient(e.name(), repetition, e.type(), length, null, null, null, null, e.fieldId());
+            annotated = null;
         }
+        if (annotated != null && annotated.annotationFits()) {
+            return annotated;
+        }
+        // an annotation that does not fit the physical type (a DECIMAL on FLOAT): read the column as
+        // its physical type, rather than through a conversion that expects other values
+        return PrimitiveType.lenient(e.name(), repetition, e.type(), length, null, null, null, null, e.fieldId());
     }
 
     private static LogicalType groupLogical(LogicalType logical) {

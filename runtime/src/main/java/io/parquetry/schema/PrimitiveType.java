@@ -152,6 +152,28 @@ public final class PrimitiveType extends SchemaNode {
         return scale;
     }
 
+    /**
+     * Whether the annotation, if any, is one the physical type can carry: STRING on BYTE_ARRAY, DATE
+     * on INT32, UUID on FIXED_LEN_BYTE_ARRAY(16) and so on. A schema built {@link #lenient leniently},
+     * as one read from a footer is, may hold one that is not (a DECIMAL on FLOAT); a reader of such a
+     * column reads its physical values instead. A DECIMAL counts as carried by any of the four types
+     * the format allows for it, whatever its precision, since its values are read from those.
+     *
+     * @return true when the annotation fits or there is none
+     */
+    public boolean annotationFits() {
+        if (convertedType() == ConvertedType.DECIMAL || logicalType() instanceof LogicalType.DecimalType) {
+            return physicalType == Type.INT32 || physicalType == Type.INT64 || physicalType == Type.BYTE_ARRAY
+                    || physicalType == Type.FIXED_LEN_BYTE_ARRAY;
+        }
+        try {
+            LogicalTypes.checkPrimitive(name(), physicalType, typeLength, logicalType(), convertedType());
+            return true;
+        } catch (ParquetException e) {
+            return false;
+        }
+    }
+
     @Override
     public boolean isPrimitive() {
         return true;

@@ -186,4 +186,38 @@ class HostileRegressionTest {
         ParquetException e = assertThrows(ParquetException.class, () -> HostileSweep.readFully(mutant));
         assertTrue(e.getMessage().endsWith("corrupt footer: row group 0 declares -5 rows"), e.getMessage());
     }
+
+    /**
+     * Found by fuzzing {@code FileFuzzTest#records} (crash-c30fe9c1...): a FLOAT column whose schema
+     * element says DECIMAL was read through the decimal conversion, which asks the column for
+     * binary values it does not have (a NullPointerException). An annotation the physical type
+     * cannot carry is now dropped when the footer's schema is read: the column reads as its
+     * physical values. The same for STRING on an INT32 column.
+     */
+    @Test
+    void anAnnotationThePhysicalTypeCannotCarryReadsAsThePhysicalValues() {
+        MessageType schema = MessageTypeParser.parse("message m { optional float value; optional int32 n; }");
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            rows.add(Row.of(schema, i % 5 == 0 ? null : i * 1.5f, i));
+        }
+        byte[] file = write(schema, rows);
+        List<SchemaElement> elements = new ArrayList<>(FooterSurgery.footer(file).schema());
+        SchemaElement v = elements.get(1);
+        elements.set(1, new SchemaElement(v.type(), v.typeLength(), v.repetitionType(), v.name(), v.numChildren(),
+                io.parquetry.base.ConvertedType.DECIMAL, null, null, v.fieldId(), null));
+        SchemaElement n = elements.get(2);
+        elements.set(2, new SchemaElement(n.type(), n.typeLength(), n.repetitionType(), n.name(), n.numChildren(),
+                null, null, null, n.fieldId(), new io.parquetry.base.LogicalType.StringType()));
+        byte[] mutant = FooterSurgery.rewrite(file, m -> FooterSurgery.withSchema(m, elements));
+
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(mutant))) {
+            assertEquals(schema, f.schema(), "the annotations are dropped");
+            List<Row> back = new ArrayList<>();
+            try (ParquetReader<Row> r = f.rows()) {
+                r.forEach(back::add);
+            }
+            assertEquals(rows, back);
+        }
+    }
 }
