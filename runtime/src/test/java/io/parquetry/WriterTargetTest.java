@@ -88,6 +88,39 @@ class WriterTargetTest {
         assertTrue(lines[4].startsWith("  column t: target Spark 4.x cannot read TIME(MICROS)"), lines[4]);
     }
 
+    /**
+     * DuckDB misreads a bare repeated group with one field (a list of its values, no structs): the
+     * writer refuses it for that target, naming the group wherever it is; the inner one-field
+     * groups of LISTs (3-level or legacy 2-level) and two-field groups are fine.
+     */
+    @Test
+    void duckDbMisreadsAOneFieldBareRepeatedGroupAnywhereInTheSchema() throws Exception {
+        MessageType schema = MessageTypeParser.parse("message m { required int64 id;"
+                + " repeated group tags { optional binary name (STRING); }"
+                + " optional group nested { repeated group inner { required int32 x; } }"
+                + " repeated group pairs { required int32 a; required int32 b; }"
+                + " optional group listed (LIST) { repeated group list { optional binary element (STRING); } }"
+                + " optional group legacy (LIST) { repeated group array { required int32 v; } }"
+                + " optional group m (MAP) { repeated group key_value { required binary key (STRING);"
+                + "   optional group value { repeated group one { required int32 w; } } } } }");
+        Path file = dir.resolve("shape.parquet");
+        ParquetException e = refused(ParquetFile.writer(schema, file).target(Engine.DUCKDB), file);
+        String[] lines = e.getMessage().split("\n");
+        assertEquals(4, lines.length, e.getMessage());
+        assertEquals("  group tags: target DuckDB 1.4+ misreads a bare repeated group with one field (@Repeated list of"
+                + " one-property records) (DuckDB 1.4+ reads it as a list of that field's values, without the struct"
+                + " around each one, so a query naming the field fails); instead: drop @Repeated (a LIST) or give the"
+                + " record a second property", lines[1]);
+        assertTrue(lines[2].startsWith("  group nested.inner: target DuckDB 1.4+ misreads"), lines[2]);
+        assertTrue(lines[3].startsWith("  group m.key_value.value.one: target DuckDB 1.4+ misreads"), lines[3]);
+        // every other engine reads it as the format says
+        try (ParquetWriter<Row> w = ParquetFile.writer(schema, file).target(Engine.SPARK, Engine.PARQUET_JAVA,
+                Engine.TRINO, Engine.PYARROW, Engine.ICEBERG).build()) {
+            w.write(Row.of(schema, 1L, java.util.List.of(), null, java.util.List.of(), null, null, null));
+        }
+        assertTrue(Files.size(file) > 0);
+    }
+
     @Test
     void defaultSettingsAreReadByEveryEngine() throws Exception {
         for (PageVersion version : PageVersion.values()) {

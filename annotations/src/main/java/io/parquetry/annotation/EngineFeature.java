@@ -6,11 +6,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The one table of what each {@link Engine} refuses of what Parquetry can write: column types,
- * compression codecs and value encodings. The annotation processor consults it for the mappings
- * of records with a {@link ParquetTarget}, the writer ({@code ParquetWriter.Builder.target}) for
- * its codec and encodings, and the README's engine table is checked against it. A feature an
- * engine is not listed under here is one it reads; each refusal says where the fact comes from.
+ * The one table of what each {@link Engine} refuses or misreads of what Parquetry can write: column
+ * types, compression codecs, value encodings and shapes of groups. The annotation processor
+ * consults it for the mappings of records with a {@link ParquetTarget}, the writer
+ * ({@code ParquetWriter.Builder.target}) for its schema, codec and encodings, and the README's
+ * engine table is checked against it. A feature an engine is not listed under here is one it reads
+ * as the format says; each refusal says where the fact comes from.
  */
 public enum EngineFeature {
 
@@ -71,7 +72,16 @@ public enum EngineFeature {
             new Refusal(Engine.TRINO, "decodes BYTE_STREAM_SPLIT for REAL and DOUBLE only", Remedies.NOT_BSS,
                     "Trino: lib/trino-parquet ValueDecoders"),
             new Refusal(Engine.ICEBERG, "reads through parquet-java, which reads it from 1.14 on only", Remedies.NOT_BSS,
-                    "parquet-java 1.14.0 release notes (PARQUET-2414)"));
+                    "parquet-java 1.14.0 release notes (PARQUET-2414)")),
+
+    /**
+     * A repeated group that is not the inner group of a LIST or MAP (a {@code @Repeated} list of
+     * records) and has exactly one field.
+     */
+    ONE_FIELD_REPEATED_GROUP(Kind.SHAPE, "a bare repeated group with one field (@Repeated list of one-property records)",
+            new Refusal(Engine.DUCKDB, "reads it as a list of that field's values, without the struct around each one,"
+                    + " so a query naming the field fails", "drop @Repeated (a LIST) or give the record a second"
+                    + " property", Sources.DUCKDB_TESTS));
 
     /** What a feature is. */
     public enum Kind {
@@ -80,11 +90,19 @@ public enum EngineFeature {
         /** A compression codec, chosen on the writer. */
         CODEC,
         /** A value encoding, chosen with {@link ParquetEncoding} or on the writer. */
-        ENCODING
+        ENCODING,
+        /** A shape of groups, which an engine reads without failing but not as the format says. */
+        SHAPE;
+
+        /** {@return how messages say an engine fails at a feature of this kind: "cannot read" or "misreads"} */
+        public String verb() {
+            return this == SHAPE ? "misreads" : "cannot read";
+        }
     }
 
     /**
-     * One engine's refusal of a feature.
+     * One engine's refusal of a feature: it fails to read it, or (a {@link Kind#SHAPE}) reads it
+     * other than the format says.
      *
      * @param engine the engine
      * @param what what the engine does with it, as a sentence after the engine's name

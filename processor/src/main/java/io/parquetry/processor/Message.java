@@ -65,6 +65,8 @@ public enum Message {
             + " %s (targets from %s)"),
     TARGET_REFUSES_ENCODING("@ParquetEncoding(%s) on property '%s' writes its %s column '%s' in an encoding target %s"
             + " cannot read: %s %s. To make it readable: %s (targets from %s)"),
+    TARGET_MISREADS_SHAPE("property '%s' is stored as %s, which target %s misreads: %s %s. To have it read as"
+            + " declared: %s (targets from %s)"),
     INVALID_TARGET_OPTION("processor option -Aparquetry.target=%s is invalid: %s"),
     NESTED_OPTIONAL("property '%s' has type %s: an Optional of an Optional or of a primitive wrapper optional"
             + " cannot be stored; use a single Optional"),

@@ -171,6 +171,30 @@ class TargetEngineTest {
     }
 
     @Test
+    void duckDbMisreadsARepeatedListOfOnePropertyRecords() {
+        expectError(List.of(), "Post", "List<Tag> tags", List.of(
+                        "property 'tags' is stored as a bare repeated group with one field (@Repeated list of"
+                                + " one-property records), which target DuckDB 1.4+ misreads: DuckDB 1.4+ reads it as a"
+                                + " list of that field's values, without the struct around each one",
+                        "To have it read as declared: drop @Repeated (a LIST) or give the record a second property"
+                                + " (targets from @ParquetTarget on test.Post)"),
+                "@ParquetRecord @ParquetTarget({Engine.DUCKDB, Engine.SPARK})",
+                "record Post(long id, @Repeated List<Pair> pairs, List<Tag> listed, Map<String, List<Tag>> byKey,",
+                "  @Repeated List<Tag> tags) {}",
+                "record Tag(String name) {}",
+                "record Pair(String name, int weight) {}");
+        // in a nested record too; without DuckDB among the targets it compiles
+        expectError(List.of(), "Post", "@Repeated List<Tag> tags", List.of(
+                        "property 'tags' is stored as a bare repeated group", "(targets from @ParquetTarget on test.Post)"),
+                "@ParquetRecord @ParquetTarget(Engine.DUCKDB)",
+                "record Post(long id, Topic topic) {}",
+                "record Topic(@Repeated List<Tag> tags) {}",
+                "record Tag(String name) {}");
+        expectSuccess(List.of(), source("Post", "@ParquetRecord @ParquetTarget({Engine.SPARK, Engine.PARQUET_JAVA})",
+                "record Post(long id, @Repeated List<Tag> tags) {}", "record Tag(String name) {}"));
+    }
+
+    @Test
     void nestedRecordsAreCheckedAgainstTheTargetsOfTheRecordThatHoldsThem() {
         String[] lines = {
             "@ParquetRecord @ParquetTarget(Engine.SPARK)",

@@ -3,11 +3,15 @@ package io.parquetry.file;
 import io.parquetry.annotation.Engine;
 import io.parquetry.annotation.EngineFeature;
 import io.parquetry.base.Compression;
+import io.parquetry.base.ConvertedType;
+import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.LogicalType;
 import io.parquetry.base.ParquetException;
 import io.parquetry.schema.ColumnDescriptor;
 import io.parquetry.schema.ColumnPath;
+import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
+import io.parquetry.schema.SchemaNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +19,8 @@ import java.util.Set;
 
 /**
  * Checks a writer's settings against its target engines, through the one table of what each
- * engine refuses ({@link EngineFeature}): the codec, every column's type and every encoding chosen
- * for a column. The writer's default encodings (dictionary, PLAIN, and with V2 pages
+ * engine refuses or misreads ({@link EngineFeature}): the codec, every column's type, every
+ * encoding chosen for a column and the shape of every group. The writer's default encodings (dictionary, PLAIN, and with V2 pages
  * DELTA_BINARY_PACKED, DELTA_BYTE_ARRAY and RLE) are read by every engine in the table.
  */
 public final class EngineTargets {
@@ -35,6 +39,7 @@ public final class EngineTargets {
         }
         List<String> problems = new ArrayList<>();
         refusals(targets, EngineFeature.codec(codec.name()), "compression " + codec, problems);
+        shapes(targets, schema, "", false, problems);
         for (ColumnDescriptor c : schema.columns()) {
             String column = "column " + c.path();
             refusals(targets, typeFeature(c.type().logicalType()), column, problems);
@@ -52,12 +57,35 @@ public final class EngineTargets {
         }
     }
 
+    /** Refusals of the shapes of {@code group}'s descendants ({@code inCollection}: it is a LIST or MAP). */
+    private static void shapes(Set<Engine> targets, GroupType group, String prefix, boolean inCollection,
+            List<String> problems) {
+        for (SchemaNode field : group.fields()) {
+            if (field.isPrimitive()) {
+                continue;
+            }
+            GroupType g = field.asGroup();
+            String path = prefix + g.name();
+            if (!inCollection && g.isRepetition(FieldRepetitionType.REPEATED) && g.fieldCount() == 1) {
+                refusals(targets, EngineFeature.ONE_FIELD_REPEATED_GROUP, "group " + path, problems);
+            }
+            shapes(targets, g, path + ".", isCollection(g), problems);
+        }
+    }
+
+    private static boolean isCollection(GroupType g) {
+        return g.logicalType() instanceof LogicalType.ListType || g.logicalType() instanceof LogicalType.MapType
+                || g.convertedType() == ConvertedType.LIST || g.convertedType() == ConvertedType.MAP
+                || g.convertedType() == ConvertedType.MAP_KEY_VALUE;
+    }
+
     private static void refusals(Set<Engine> targets, EngineFeature feature, String where, List<String> problems) {
         if (feature == null) {
             return;
         }
         for (EngineFeature.Refusal r : feature.refusals(targets)) {
-            problems.add(where + ": target " + r.engine().displayName() + " cannot read " + feature.description()
+            problems.add(where + ": target " + r.engine().displayName() + " " + feature.kind().verb() + " "
+                    + feature.description()
                     + " (" + r.engine().displayName() + " " + r.what() + "); instead: " + r.remedy());
         }
     }

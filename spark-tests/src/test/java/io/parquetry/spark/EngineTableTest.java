@@ -37,8 +37,10 @@ import org.junit.jupiter.params.provider.EnumSource;
  * The engine table ({@link EngineFeature}) held against the engines this repository can run:
  * Spark 4.2 (vectorized reader on and off), DuckDB (JDBC) and parquet-java 1.17 (the one Spark
  * ships). For every feature a file that has it is written; every engine whose cell says
- * "refuses, tested here" must fail to read it, every other engine must read every row. And
- * wherever the table has a refusal, the writer built with that target refuses the same settings.
+ * "refuses, tested here" must fail to read it, every other engine must read every row; for a
+ * shape, the engine that misreads it must return the values in its other shape, every other one
+ * the shape the format says. And wherever the table has a refusal, the writer built with that
+ * target refuses the same settings.
  */
 class EngineTableTest {
     static final int ROWS = 100;
@@ -70,7 +72,18 @@ class EngineTableTest {
             case LZ4_RAW -> plain(name, target, b -> b.compression(Compression.LZ4_RAW));
             case BYTE_STREAM_SPLIT_FLOATING -> plain(name, target, b -> b.encoding("x", Encoding.BYTE_STREAM_SPLIT));
             case BYTE_STREAM_SPLIT_FIXED_WIDTH -> plain(name, target, b -> b.encoding("id", Encoding.BYTE_STREAM_SPLIT));
+            case ONE_FIELD_REPEATED_GROUP -> write(name, FeatureRecords.OneFieldRepeatedGroup.class,
+                    i -> new FeatureRecords.OneFieldRepeatedGroup(i, tags(i)), target, UnaryOperator.identity());
         };
+    }
+
+    /** The tags of record {@code i} of the ONE_FIELD_REPEATED_GROUP file: none to two, one of them null. */
+    static List<FeatureRecords.Tag> tags(long i) {
+        List<FeatureRecords.Tag> tags = new ArrayList<>();
+        for (long k = 0; k < i % 3; k++) {
+            tags.add(new FeatureRecords.Tag(k == 1 && i % 2 == 0 ? null : "t" + i + "." + k));
+        }
+        return tags;
     }
 
     static Path plain(String name, Engine target, UnaryOperator<ParquetWriter.Builder<FeatureRecords.Plain>> settings)
@@ -105,8 +118,9 @@ class EngineTableTest {
     }
 
     @ParameterizedTest
-    @EnumSource(EngineFeature.class)
+    @EnumSource(value = EngineFeature.class, mode = EnumSource.Mode.EXCLUDE, names = "ONE_FIELD_REPEATED_GROUP")
     void enginesRefuseExactlyWhatTheTableSays(EngineFeature feature) throws Exception {
+        assertTrue(feature.kind() != EngineFeature.Kind.SHAPE, "a shape is read, not refused: " + feature);
         Path file = fileWith(feature, null);
         List<String> wrong = new ArrayList<>();
         for (Engine e : RUN_HERE) {
@@ -132,6 +146,80 @@ class EngineTableTest {
         if (!wrong.isEmpty()) {
             fail(feature + ":\n" + String.join("\n", wrong));
         }
+    }
+
+    /**
+     * Every engine the table says misreads a bare repeated group with one field reads each one as
+     * a list of the field's values; every other engine reads a list of one-field structs, as the
+     * format says. Values are compared in both cases.
+     */
+    @org.junit.jupiter.api.Test
+    void enginesMisreadExactlyTheShapeTheTableSays() throws Exception {
+        EngineFeature feature = EngineFeature.ONE_FIELD_REPEATED_GROUP;
+        Path file = fileWith(feature, null);
+        for (Engine e : RUN_HERE) {
+            List<List<Object>> expected = new ArrayList<>();
+            for (long i = 0; i < ROWS; i++) {
+                List<Object> tags = new ArrayList<>();
+                for (FeatureRecords.Tag t : tags(i)) {
+                    tags.add(refusesHere(feature, e) ? t.name() : java.util.Arrays.asList(t.name()));
+                }
+                expected.add(tags);
+            }
+            assertEquals(expected, readTags(e, file, true), e.displayName());
+            if (e == Engine.SPARK) {
+                assertEquals(expected, readTags(e, file, false), "Spark without its vectorized reader");
+            }
+        }
+    }
+
+    /**
+     * The {@code tags} column of the ONE_FIELD_REPEATED_GROUP file as an engine reads it, in id
+     * order: per row its elements, each a struct (as the list of its fields) or a bare value.
+     */
+    static List<List<Object>> readTags(Engine engine, Path file, boolean sparkVectorized) throws Exception {
+        List<List<Object>> rows = new ArrayList<>();
+        switch (engine) {
+            case SPARK -> {
+                for (Row r : SparkValues.configured(sparkVectorized, true).read().parquet(file.toString()).orderBy("id")
+                        .collectAsList()) {
+                    List<Object> tags = new ArrayList<>();
+                    for (Object t : r.<Object>getList(r.fieldIndex("tags"))) {
+                        tags.add(t instanceof Row struct ? java.util.Arrays.asList(struct.get(0)) : t);
+                    }
+                    rows.add(tags);
+                }
+            }
+            case DUCKDB -> {
+                try (Connection c = DriverManager.getConnection("jdbc:duckdb:"); Statement s = c.createStatement();
+                        ResultSet rs = s.executeQuery("SELECT tags FROM read_parquet('" + file + "') ORDER BY id")) {
+                    while (rs.next()) {
+                        List<Object> tags = new ArrayList<>();
+                        for (Object t : (Object[]) rs.getArray(1).getArray()) {
+                            tags.add(t instanceof java.sql.Struct struct ? java.util.Arrays.asList(struct.getAttributes())
+                                    : t);
+                        }
+                        rows.add(tags);
+                    }
+                }
+            }
+            case PARQUET_JAVA -> {
+                try (ParquetReader<Group> r = ParquetReader.builder(new GroupReadSupport(),
+                        new org.apache.hadoop.fs.Path(file.toUri())).build()) {
+                    for (Group g = r.read(); g != null; g = r.read()) {
+                        List<Object> tags = new ArrayList<>();
+                        for (int k = 0; k < g.getFieldRepetitionCount("tags"); k++) {
+                            Group t = g.getGroup("tags", k);
+                            tags.add(java.util.Arrays.asList(
+                                    t.getFieldRepetitionCount("name") == 0 ? null : t.getString("name", 0)));
+                        }
+                        rows.add(tags);
+                    }
+                }
+            }
+            default -> throw new IllegalArgumentException("not run here: " + engine);
+        }
+        return rows;
     }
 
     /**
@@ -172,7 +260,8 @@ class EngineTableTest {
             for (Engine e : Engine.values()) {
                 String cell = row[e.ordinal() + 1];
                 EngineFeature.Refusal r = f.refusal(e);
-                assertEquals(r != null, cell.startsWith("refuses"), "README cell " + f + " / " + e + ": " + cell);
+                String verb = f.kind() == EngineFeature.Kind.SHAPE ? "misreads" : "refuses";
+                assertEquals(r != null, cell.startsWith(verb), "README cell " + f + " / " + e + ": " + cell);
                 if (r != null) {
                     assertEquals(r.source().startsWith("tested"), cell.contains("(T)"), "README cell " + f + " / " + e);
                 }
@@ -192,6 +281,7 @@ class EngineTableTest {
             case LZ4_HADOOP -> "\"lz4\"";
             case LZ4_RAW -> "lz4_raw";
             case BYTE_STREAM_SPLIT_FLOATING, BYTE_STREAM_SPLIT_FIXED_WIDTH -> "byte_stream_split";
+            case ONE_FIELD_REPEATED_GROUP -> throw new IllegalArgumentException("a shape is misread, not refused");
         };
     }
 
@@ -226,8 +316,8 @@ class EngineTableTest {
                 continue;
             }
             ParquetException x = assertThrows(ParquetException.class, () -> fileWith(feature, e), feature + " " + e);
-            assertTrue(x.getMessage().contains("target " + e.displayName() + " cannot read " + feature.description()),
-                    x.getMessage());
+            assertTrue(x.getMessage().contains("target " + e.displayName() + " " + feature.kind().verb() + " "
+                    + feature.description()), x.getMessage());
         }
     }
 

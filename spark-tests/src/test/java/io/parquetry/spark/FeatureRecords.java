@@ -1,17 +1,20 @@
 package io.parquetry.spark;
 
 import io.parquetry.annotation.ParquetRecord;
+import io.parquetry.annotation.Repeated;
 import io.parquetry.annotation.Time;
 import io.parquetry.annotation.TimeUnit;
 import io.parquetry.annotation.Timestamp;
 import io.parquetry.annotation.Unsigned;
 import java.time.Instant;
 import java.time.LocalTime;
+import java.util.List;
 import java.util.UUID;
 
 /**
- * One record per column type of the engine table ({@code EngineFeature}'s TYPE rows), declared
- * without a target so that they compile, and a plain record for the codec and encoding rows.
+ * One record per column type and shape of the engine table ({@code EngineFeature}'s TYPE and SHAPE
+ * rows), declared without a target so that they compile, and a plain record for the codec and
+ * encoding rows.
  */
 final class FeatureRecords {
     private FeatureRecords() {
@@ -44,5 +47,13 @@ final class FeatureRecords {
 
     @ParquetRecord
     record UnsignedLongColumn(long id, @Unsigned long v) {
+    }
+
+    /** A bare repeated group with one field. */
+    @ParquetRecord
+    record OneFieldRepeatedGroup(long id, @Repeated List<Tag> tags) {
+    }
+
+    record Tag(String name) {
     }
 }

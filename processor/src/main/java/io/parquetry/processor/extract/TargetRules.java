@@ -100,7 +100,24 @@ final class TargetRules {
                 }
             }
         }
+        if (hasOneFieldRepeatedGroup(shape)) {
+            EngineFeature f = EngineFeature.ONE_FIELD_REPEATED_GROUP;
+            for (EngineFeature.Refusal r : f.refusals(targets.engines())) {
+                reporter.error(blame, Message.TARGET_MISREADS_SHAPE, property, f.description(),
+                        r.engine().displayName(), r.engine().displayName(), r.what(), r.remedy(), targets.origin());
+                ok = false;
+            }
+        }
         return ok;
+    }
+
+    /**
+     * Whether {@code shape} is a bare repeated group with exactly one field: a {@code @Repeated}
+     * list (an annotation only a property takes) of a record with one property.
+     */
+    static boolean hasOneFieldRepeatedGroup(FieldShape shape) {
+        return shape instanceof FieldShape.ListShape l && l.layout() == FieldShape.ListLayout.BARE_REPEATED
+                && l.element() instanceof FieldShape.Group g && g.record().properties().size() == 1;
     }
 
     /** The {@link EngineFeature} a leaf column's type is, or {@code null} when every engine reads it. */
