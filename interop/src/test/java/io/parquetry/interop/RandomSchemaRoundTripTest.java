@@ -46,8 +46,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * by Parquetry, parquet-java and DuckDB, value by value; then read by Parquetry again through a
  * random row range, projection (whole fields, or fields inside groups) and (where the schema has a
  * top-level integer column) filter, as rows and through a {@link RowCursor} walked view by view,
- * against the same selection made from the rows in memory. The other way round too: parquet-java
- * writes a seed's rows with random settings, and Parquetry reads them whole and selectively.
+ * against the same selection made from the rows in memory. The other way round too: parquet-java,
+ * and DuckDB, write a seed's rows with random settings, and Parquetry reads them whole and
+ * selectively.
  *
  * <p>Each seed makes one schema (structs, 3-level lists, maps and bare repeated fields, nested up
  * to four deep, every repetition), 1-400 rows of it (nulls, empty and absent lists and maps, NaN,
@@ -102,7 +103,7 @@ class RandomSchemaRoundTripTest {
     assertSame(context + "\nParquetry", expected, RowCanonical.rows(readAll(file)));
     assertSame(context + "\nparquet-java", expected, ParquetJavaFiles.read(file));
     assertSame(context + "\nDuckDB", DuckDbShapes.asDuckDbReadsIt(d.schema(), expected), DuckDbFiles.read(file));
-    assertSelectiveReads(file, d, r, context);
+    assertSelectiveReads(file, d.schema(), d.rows(), d.expected(), r, context);
   }
 
   @ParameterizedTest(name = "seed {0}")
@@ -123,17 +124,53 @@ class RandomSchemaRoundTripTest {
         + d.schema();
 
     assertSame(context + "\nParquetry", d.expected(), RowCanonical.rows(readAll(file)));
-    assertSelectiveReads(file, d, r, context);
+    assertSelectiveReads(file, d.schema(), d.rows(), d.expected(), r, context);
+  }
+
+  /**
+   * DuckDB writes a seed's rows (read from a file Parquetry wrote) with random settings in its own
+   * schema (every field optional, LISTs for bare repeated fields); Parquetry reads them whole and
+   * selectively, in that schema, as DuckDB reads them.
+   */
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds")
+  void parquetryReadsWhatDuckDbWrote(long seed, @TempDir Path dir) {
+    Random r = new Random(seed ^ 0xDDB);
+    Data d = Data.of(r);
+    Path source = dir.resolve("source.parquet");
+    try (ParquetWriter<Row> w = ParquetFile.writer(d.schema(), source).build()) {
+      w.writeAll(d.rows());
+    }
+    Path file = dir.resolve("duckdb.parquet");
+    // DuckDB's row groups hold at least 2,048 rows: one seed in three writes its rows several times over
+    int copies = r.nextInt(3) == 0 ? 1 + 5_000 / d.rows().size() : 1;
+    String options = "COMPRESSION " + new String[] {"uncompressed", "snappy", "zstd", "gzip", "lz4_raw"}[r.nextInt(5)]
+        + ", PARQUET_VERSION " + (r.nextBoolean() ? "v1" : "v2") + ", ROW_GROUP_SIZE " + (2_048 + r.nextInt(2_000));
+    DuckDbFiles.copy("SELECT * EXCLUDE (copy, file_row_number) FROM range(" + copies + ") c(copy), read_parquet("
+        + DuckDbFiles.literal(source) + ", file_row_number = true) ORDER BY copy, file_row_number", file, options);
+    List<Map<String, Object>> expected = new ArrayList<>();
+    for (int c = 0; c < copies; c++) {
+      expected.addAll(DuckDbShapes.asDuckDbReadsIt(d.schema(), d.expected()));
+    }
+    String context = "seed " + seed + ", DuckDB " + options + ", " + d.rows().size() + " rows x " + copies
+        + ", schema:\n" + d.schema();
+
+    List<Row> back = readAll(file);
+    assertSame(context + "\nParquetry", expected, RowCanonical.rows(back));
+    MessageType duckDbSchema;
+    try (ParquetFile pf = ParquetFile.open(file)) {
+      duckDbSchema = pf.schema();
+    }
+    assertSelectiveReads(file, duckDbSchema, back, expected, r, context + "\nDuckDB's schema:\n" + duckDbSchema);
   }
 
   /**
    * Reads a random row range, projection and (where the schema allows) filter, as rows and through
-   * a cursor, against the same selection of {@code d}'s rows in memory.
+   * a cursor, against the same selection of {@code rows} (of {@code schema}, canonical:
+   * {@code expected}) in memory.
    */
-  private static void assertSelectiveReads(Path file, Data d, Random r, String context) {
-    MessageType schema = d.schema();
-    List<Row> rows = d.rows();
-    List<Map<String, Object>> expected = d.expected();
+  private static void assertSelectiveReads(Path file, MessageType schema, List<Row> rows,
+      List<Map<String, Object>> expected, Random r, String context) {
     int n = rows.size();
     IntFilter f = IntFilter.random(schema, rows, r);
     long first = r.nextInt(n + 1);
