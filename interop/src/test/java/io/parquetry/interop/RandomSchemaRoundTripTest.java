@@ -427,7 +427,10 @@ class RandomSchemaRoundTripTest {
     private void primitive(int depth, String name, String repetition) {
       String[] types = {
         "boolean", "int32", "int64", "float", "double", "binary %s (STRING)", "binary", "int32 %s (DATE)",
-        "int64 %s (TIMESTAMP(MICROS,true))", "int64 %s (DECIMAL(18,4))", "fixed_len_byte_array(4)"
+        "int64 %s (TIMESTAMP(MICROS,true))", "int64 %s (DECIMAL(18,4))", "fixed_len_byte_array(4)",
+        "int32 %s (INTEGER(8,true))", "int32 %s (INTEGER(32,false))", "int64 %s (INTEGER(64,false))",
+        "fixed_len_byte_array(9) %s (DECIMAL(20,2))", "binary %s (DECIMAL(25,3))", "int64 %s (TIMESTAMP(MILLIS,false))",
+        "int64 %s (TIME(MICROS,false))", "fixed_len_byte_array(16) %s (UUID)", "binary %s (ENUM)"
       };
       String t = types[r.nextInt(types.length)];
       line(depth, repetition + " " + (t.contains("%s") ? t.formatted(name) : t + " " + name) + ";");
@@ -498,10 +501,28 @@ class RandomSchemaRoundTripTest {
           if (lt instanceof LogicalType.DateType) {
             yield LocalDate.of(1970, 1, 1).plusDays(r.nextInt(80_000) - 40_000);
           }
+          if (lt instanceof LogicalType.IntType i && i.bitWidth() == 8) {
+            yield (int) (byte) (special < 2 ? (special == 0 ? Byte.MIN_VALUE : Byte.MAX_VALUE) : r.nextInt());
+          }
+          if (lt instanceof LogicalType.IntType i && !i.isSigned()) { // unsigned 32-bit values are Longs
+            long[] edges = {0xFFFF_FFFFL, 0x8000_0000L, 0L, 0x7FFF_FFFFL};
+            yield special < edges.length ? edges[special] : Integer.toUnsignedLong(r.nextInt());
+          }
           int[] edges = {Integer.MIN_VALUE, Integer.MAX_VALUE, 0, -1};
           yield special < edges.length ? edges[special] : row - r.nextInt(40); // clustered along the file
         }
         case INT64 -> {
+          if (lt instanceof LogicalType.IntType) { // unsigned 64-bit values are BigIntegers; around 2^63 matters
+            java.math.BigInteger[] edges = {java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.ONE),
+              java.math.BigInteger.ONE.shiftLeft(63), java.math.BigInteger.ZERO};
+            yield special < edges.length ? edges[special] : new java.math.BigInteger(Long.toUnsignedString(r.nextLong()));
+          }
+          if (lt instanceof LogicalType.TimeType) {
+            yield java.time.LocalTime.ofNanoOfDay((long) r.nextInt(86_400) * 1_000_000_000L + r.nextInt(1_000_000) * 1000L);
+          }
+          if (lt instanceof LogicalType.TimestampType ts && !ts.isAdjustedToUTC()) {
+            yield java.time.LocalDateTime.ofEpochSecond(r.nextInt() * 3L, r.nextInt(1000) * 1_000_000, java.time.ZoneOffset.UTC);
+          }
           if (lt instanceof LogicalType.TimestampType) {
             yield Instant.ofEpochSecond(1_600_000_000L + r.nextInt(100_000_000), r.nextInt(1_000_000) * 1000L);
           }
@@ -519,16 +540,34 @@ class RandomSchemaRoundTripTest {
           double[] edges = {Double.NaN, -0.0, Double.POSITIVE_INFINITY, -Double.MIN_VALUE};
           yield special < edges.length ? edges[special] : r.nextGaussian();
         }
-        case BYTE_ARRAY -> lt instanceof LogicalType.StringType
+        case BYTE_ARRAY -> lt instanceof LogicalType.StringType || lt instanceof LogicalType.EnumType
             ? WORDS[r.nextInt(WORDS.length)] + (r.nextBoolean() ? "" : String.valueOf(r.nextInt(30)))
+            : lt instanceof LogicalType.DecimalType d ? decimal(d, r)
             : WORDS[r.nextInt(WORDS.length)].getBytes(StandardCharsets.UTF_8);
         case FIXED_LEN_BYTE_ARRAY -> {
+          if (lt instanceof LogicalType.DecimalType d) {
+            yield decimal(d, r);
+          }
+          if (lt instanceof LogicalType.UuidType) {
+            yield new java.util.UUID(special < 2 ? -special : r.nextLong(), r.nextLong());
+          }
           byte[] b = new byte[t.typeLength()];
           r.nextBytes(b);
           yield b;
         }
         default -> throw new IllegalStateException("no values for " + t);
       };
+    }
+
+    /** A decimal of {@code d}'s scale with up to its precision in digits, either sign; one in four at the extremes. */
+    private BigDecimal decimal(LogicalType.DecimalType d, Random r) {
+      java.math.BigInteger max = java.math.BigInteger.TEN.pow(d.precision()).subtract(java.math.BigInteger.ONE);
+      java.math.BigInteger unscaled = switch (r.nextInt(8)) {
+        case 0 -> max;
+        case 1 -> max.negate();
+        default -> new java.math.BigInteger(r.nextInt(4 * d.precision()) / 4 * 3 + 1, r).mod(max);
+      };
+      return new BigDecimal(r.nextBoolean() ? unscaled : unscaled.negate(), d.scale());
     }
   }
 

@@ -3,6 +3,7 @@ package io.parquetry.interop;
 import io.parquetry.ParquetFile;
 import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.LogicalType;
+import io.parquetry.base.Type;
 import io.parquetry.metadata.ColumnIndex;
 import io.parquetry.metadata.ColumnStatistics;
 import io.parquetry.metadata.OffsetIndex;
@@ -13,16 +14,21 @@ import io.parquetry.schema.GroupType;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.schema.SchemaNode;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 /**
  * Checks that a file's bounds hold what was written: every value of every leaf column lies
@@ -30,11 +36,14 @@ import java.util.Map;
  * its row, in the column's sort order, worked out here from the values the test wrote (not from
  * Parquetry's own comparators). A bound that misses a value lets every reader that prunes with
  * it (Spark, DuckDB, Trino, parquet-java, Parquetry) skip rows that match. Covers the types of
- * {@code RandomSchemaRoundTripTest}: BOOLEAN, INT32 (plain and DATE), INT64 (plain, TIMESTAMP
- * MICROS, DECIMAL), FLOAT, DOUBLE (NaN never in bounds, nor a bound), BYTE_ARRAY and
- * FIXED_LEN_BYTE_ARRAY (unsigned bytes). Bounds are allowed to be absent, never wrong.
+ * {@code RandomSchemaRoundTripTest}: integers signed or unsigned as their annotation says, dates,
+ * times and timestamps, decimals on INT64, BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY (signed), FLOAT
+ * and DOUBLE (NaN never in bounds, nor a bound), other binary (unsigned bytes). Bounds are
+ * allowed to be absent, never wrong.
  */
 final class StatisticsOracle {
+  private static final BigInteger MILLION = BigInteger.valueOf(1_000_000);
+
   private StatisticsOracle() {}
 
   /** Returns null when every bound holds, else the first violation, naming row group, column, page and value. */
@@ -162,29 +171,46 @@ final class StatisticsOracle {
     }
   }
 
-  /** A written value as its physical value (Long, Double, byte[]); null for NaN, which bounds leave out. */
+  /**
+   * A written value as a key of its column's sort order: integers, decimals and times as their
+   * (unsigned where the type is) BigInteger, floats as Double, other binary as its bytes; null for
+   * NaN, which bounds leave out.
+   */
   private static Object key(PrimitiveType type, Object v) {
+    LogicalType lt = type.logicalType();
+    if (lt instanceof LogicalType.DecimalType d) {
+      return ((BigDecimal) v).setScale(d.scale()).unscaledValue();
+    }
     return switch (type.physicalType()) {
-      case BOOLEAN -> (Boolean) v ? 1L : 0L;
-      case INT32 -> v instanceof LocalDate d ? d.toEpochDay() : ((Integer) v).longValue();
-      case INT64 -> v instanceof Instant t ? Math.addExact(Math.multiplyExact(t.getEpochSecond(), 1_000_000L),
-          t.getNano() / 1_000) : v instanceof BigDecimal d
-              ? d.setScale(((LogicalType.DecimalType) type.logicalType()).scale()).unscaledValue().longValueExact()
-              : (Long) v;
+      case BOOLEAN -> BigInteger.valueOf((Boolean) v ? 1 : 0);
+      case INT32 -> BigInteger.valueOf(v instanceof LocalDate d ? d.toEpochDay() : ((Number) v).longValue());
+      case INT64 -> v instanceof Instant t ? BigInteger.valueOf(t.getEpochSecond()).multiply(MILLION)
+          .add(BigInteger.valueOf(t.getNano() / 1_000))
+          : v instanceof LocalDateTime t ? BigInteger.valueOf(t.toInstant(ZoneOffset.UTC).toEpochMilli())
+          : v instanceof LocalTime t ? BigInteger.valueOf(t.toNanoOfDay() / 1_000)
+          : v instanceof BigInteger u ? u : BigInteger.valueOf((Long) v);
       case FLOAT -> Float.isNaN((Float) v) ? null : ((Float) v).doubleValue();
       case DOUBLE -> Double.isNaN((Double) v) ? null : (Double) v;
-      case BYTE_ARRAY, FIXED_LEN_BYTE_ARRAY -> v instanceof String s ? s.getBytes(StandardCharsets.UTF_8) : (byte[]) v;
+      case BYTE_ARRAY, FIXED_LEN_BYTE_ARRAY -> v instanceof String s ? s.getBytes(StandardCharsets.UTF_8)
+          : v instanceof UUID u ? ByteBuffer.allocate(16).putLong(u.getMostSignificantBits())
+              .putLong(u.getLeastSignificantBits()).array()
+          : (byte[]) v;
       default -> throw new IllegalArgumentException("no order here for " + type);
     };
   }
 
-  /** A bound's plain-encoded bytes as the physical value {@link #key} makes. */
+  /** A bound's plain-encoded bytes as the key {@link #key} makes. */
   private static Object decode(PrimitiveType type, byte[] b) {
     ByteBuffer le = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
+    boolean unsigned = type.logicalType() instanceof LogicalType.IntType i && !i.isSigned();
+    if (type.logicalType() instanceof LogicalType.DecimalType && (type.physicalType() == Type.BYTE_ARRAY
+        || type.physicalType() == Type.FIXED_LEN_BYTE_ARRAY)) {
+      return new BigInteger(b); // big-endian two's complement
+    }
     return switch (type.physicalType()) {
-      case BOOLEAN -> (long) b[0];
-      case INT32 -> (long) le.getInt();
-      case INT64 -> le.getLong();
+      case BOOLEAN -> BigInteger.valueOf(b[0]);
+      case INT32 -> BigInteger.valueOf(unsigned ? Integer.toUnsignedLong(le.getInt()) : le.getInt());
+      case INT64 -> unsigned ? new BigInteger(Long.toUnsignedString(le.getLong())) : BigInteger.valueOf(le.getLong());
       case FLOAT -> (double) le.getFloat();
       case DOUBLE -> le.getDouble();
       default -> b;
@@ -197,8 +223,8 @@ final class StatisticsOracle {
 
   /** The column's sort order: signed numbers (-0.0 equal to 0.0), unsigned bytes. */
   private static int compare(Object a, Object b) {
-    if (a instanceof Long x) {
-      return Long.compare(x, (Long) b);
+    if (a instanceof BigInteger x) {
+      return x.compareTo((BigInteger) b);
     }
     if (a instanceof Double x) {
       double y = (Double) b;
