@@ -9,8 +9,6 @@ import io.parquetry.base.Compression;
 import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.LogicalType;
 import io.parquetry.base.PageVersion;
-import io.parquetry.filter.Column;
-import io.parquetry.filter.Columns;
 import io.parquetry.filter.Filter;
 import io.parquetry.row.GroupView;
 import io.parquetry.row.ListView;
@@ -32,7 +30,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.function.Predicate;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
@@ -45,7 +42,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Random schemas and rows, written by Parquetry through the generic {@link Row} API and read back
  * by Parquetry, parquet-java and DuckDB, value by value; then read by Parquetry again through a
  * random row range, projection (whole fields, or fields inside groups) and (where the schema has a
- * top-level integer column) filter, as rows and through a {@link RowCursor} walked view by view,
+ * top-level scalar column) filter of any operator, as rows and through a {@link RowCursor} walked view by view,
  * against the same selection made from the rows in memory. The other way round too: parquet-java,
  * and DuckDB, write a seed's rows with random settings, and Parquetry reads them whole and
  * selectively.
@@ -159,12 +156,15 @@ class RandomSchemaRoundTripTest {
         + ", schema:\n" + d.schema();
 
     List<Row> back = readAll(file);
-    assertSame(context + "\nParquetry", expected, RowCanonical.rows(back));
+    // DuckDB's dictionary writer takes -0.0 and 0.0 for one value (1.5.6: each reads back as the sign seen first)
+    assertSame(context + "\nParquetry", unsignedZeros(expected), unsignedZeros(RowCanonical.rows(back)));
     MessageType duckDbSchema;
     try (ParquetFile pf = ParquetFile.open(file)) {
       duckDbSchema = pf.schema();
     }
-    assertSelectiveReads(file, duckDbSchema, back, expected, r, context + "\nDuckDB's schema:\n" + duckDbSchema);
+    // the rows as read stand for what DuckDB wrote (equal to the expectation but for the signs of zeros)
+    assertSelectiveReads(file, duckDbSchema, back, RowCanonical.rows(back), r,
+        context + "\nDuckDB's schema:\n" + duckDbSchema);
   }
 
   /**
@@ -175,14 +175,15 @@ class RandomSchemaRoundTripTest {
   private static void assertSelectiveReads(Path file, MessageType schema, List<Row> rows,
       List<Map<String, Object>> expected, Random r, String context) {
     int n = rows.size();
-    IntFilter f = IntFilter.random(schema, rows, r);
+    Values fresh = new Values(new Random(r.nextLong()));
+    RandomFilter f = RandomFilter.random(schema, rows, r, type -> fresh.nonNull(type, r.nextInt(Math.max(1, n))));
     long first = r.nextInt(n + 1);
     long end = first + r.nextInt((int) (n - first) + 1);
     List<String> kept = new ArrayList<>();
     Map<String, Object> keep = Projection.pick(schema, "", kept, r); // null: no paths, every field
     List<Map<String, Object>> selected = new ArrayList<>();
     for (int i = (int) first; i < end; i++) {
-      if (f == null || f.test(rows.get(i).get(f.field))) {
+      if (f == null || f.test(rows.get(i))) {
         selected.add(keep == null ? expected.get(i) : Projection.prune(expected.get(i), schema, keep));
       }
     }
@@ -358,6 +359,25 @@ class RandomSchemaRoundTripTest {
         + " rowGroupSize=" + rowGroupSize + ", " + rows.size() + " rows";
   }
 
+  /** {@code rows} with every -0.0 (float or double, at any depth) as 0.0. */
+  @SuppressWarnings("unchecked")
+  private static <T> T unsignedZeros(T value) {
+    if (value instanceof Double d && d == 0.0) {
+      return (T) (Double) 0.0;
+    } else if (value instanceof Float f && f == 0.0f) {
+      return (T) (Float) 0.0f;
+    } else if (value instanceof List<?> list) {
+      List<Object> out = new ArrayList<>();
+      list.forEach(e -> out.add(unsignedZeros(e)));
+      return (T) out;
+    } else if (value instanceof Map<?, ?> map) {
+      Map<Object, Object> out = new LinkedHashMap<>();
+      map.forEach((k, v) -> out.put(k, unsignedZeros(v)));
+      return (T) out;
+    }
+    return value;
+  }
+
   private static List<Row> readAll(Path file) {
     List<Row> back = new ArrayList<>();
     try (ParquetFile f = ParquetFile.open(file); ParquetReader<Row> reader = f.rows()) {
@@ -501,18 +521,20 @@ class RandomSchemaRoundTripTest {
           if (lt instanceof LogicalType.DateType) {
             yield LocalDate.of(1970, 1, 1).plusDays(r.nextInt(80_000) - 40_000);
           }
-          if (lt instanceof LogicalType.IntType i && i.bitWidth() == 8) {
-            yield (int) (byte) (special < 2 ? (special == 0 ? Byte.MIN_VALUE : Byte.MAX_VALUE) : r.nextInt());
-          }
-          if (lt instanceof LogicalType.IntType i && !i.isSigned()) { // unsigned 32-bit values are Longs
+          if (lt instanceof LogicalType.IntType i && !i.isSigned() && i.bitWidth() == 32) { // Longs
             long[] edges = {0xFFFF_FFFFL, 0x8000_0000L, 0L, 0x7FFF_FFFFL};
             yield special < edges.length ? edges[special] : Integer.toUnsignedLong(r.nextInt());
+          }
+          if (lt instanceof LogicalType.IntType i && i.bitWidth() < 32) { // the width's extremes, or within it
+            int shift = 32 - i.bitWidth();
+            int bits = special < 2 ? (special == 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE) : r.nextInt();
+            yield i.isSigned() ? bits >> shift : bits >>> shift;
           }
           int[] edges = {Integer.MIN_VALUE, Integer.MAX_VALUE, 0, -1};
           yield special < edges.length ? edges[special] : row - r.nextInt(40); // clustered along the file
         }
         case INT64 -> {
-          if (lt instanceof LogicalType.IntType) { // unsigned 64-bit values are BigIntegers; around 2^63 matters
+          if (lt instanceof LogicalType.IntType i && !i.isSigned()) { // BigIntegers; around 2^63 matters
             java.math.BigInteger[] edges = {java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.ONE),
               java.math.BigInteger.ONE.shiftLeft(63), java.math.BigInteger.ZERO};
             yield special < edges.length ? edges[special] : new java.math.BigInteger(Long.toUnsignedString(r.nextLong()));
@@ -533,11 +555,11 @@ class RandomSchemaRoundTripTest {
           yield special < edges.length ? edges[special] : (long) row * 1_000 + r.nextInt(1_500);
         }
         case FLOAT -> {
-          float[] edges = {Float.NaN, -0.0f, Float.NEGATIVE_INFINITY, Float.MAX_VALUE};
+          float[] edges = {Float.NaN, -0.0f, Float.NEGATIVE_INFINITY, Float.MAX_VALUE, 0.0f};
           yield special < edges.length ? edges[special] : (float) r.nextGaussian();
         }
         case DOUBLE -> {
-          double[] edges = {Double.NaN, -0.0, Double.POSITIVE_INFINITY, -Double.MIN_VALUE};
+          double[] edges = {Double.NaN, -0.0, Double.POSITIVE_INFINITY, -Double.MIN_VALUE, 0.0};
           yield special < edges.length ? edges[special] : r.nextGaussian();
         }
         case BYTE_ARRAY -> lt instanceof LogicalType.StringType || lt instanceof LogicalType.EnumType
@@ -568,62 +590,6 @@ class RandomSchemaRoundTripTest {
         default -> new java.math.BigInteger(r.nextInt(4 * d.precision()) / 4 * 3 + 1, r).mod(max);
       };
       return new BigDecimal(r.nextBoolean() ? unscaled : unscaled.negate(), d.scale());
-    }
-  }
-
-  /** A filter on a top-level INT32 or INT64 column without annotation, and the same test in memory. */
-  private record IntFilter(int field, Filter filter, Predicate<Object> test) {
-    boolean test(Object value) {
-      return test.test(value);
-    }
-
-    static IntFilter random(MessageType schema, List<Row> rows, Random r) {
-      List<Integer> candidates = new ArrayList<>();
-      for (int i = 0; i < schema.fieldCount(); i++) {
-        SchemaNode f = schema.field(i);
-        if (f.isPrimitive() && f.repetition() != FieldRepetitionType.REPEATED && f.logicalType() == null
-            && (f.asPrimitive().physicalType() == io.parquetry.base.Type.INT32
-                || f.asPrimitive().physicalType() == io.parquetry.base.Type.INT64)) {
-          candidates.add(i);
-        }
-      }
-      if (candidates.isEmpty() || rows.isEmpty()) {
-        return null;
-      }
-      int field = candidates.get(r.nextInt(candidates.size()));
-      String name = schema.field(field).name();
-      boolean isLong = schema.field(field).asPrimitive().physicalType() == io.parquetry.base.Type.INT64;
-      Object pivot = rows.get(r.nextInt(rows.size())).get(field);
-      if (pivot == null || r.nextInt(6) == 0) {
-        return new IntFilter(field, (isLong ? Columns.longColumn(name) : Columns.intColumn(name)).isNull(), v -> v == null);
-      }
-      long p = ((Number) pivot).longValue();
-      int op = r.nextInt(4);
-      Filter filter = isLong ? compare(Columns.longColumn(name), op, p) : compare(Columns.intColumn(name), op, (int) p);
-      return new IntFilter(field, filter, v -> matches(op, (Number) v, p));
-    }
-
-    private static <T> Filter compare(Column<T> c, int op, T value) {
-      return switch (op) {
-        case 0 -> c.eq(value);
-        case 1 -> c.lt(value);
-        case 2 -> c.gtEq(value);
-        default -> c.notEq(value);
-      };
-    }
-
-    /** The filter's meaning: a null matches only NOT_EQ, the exact negation of EQ. */
-    private static boolean matches(int op, Number value, long p) {
-      if (value == null) {
-        return op == 3;
-      }
-      long v = value.longValue();
-      return switch (op) {
-        case 0 -> v == p;
-        case 1 -> v < p;
-        case 2 -> v >= p;
-        default -> v != p;
-      };
     }
   }
 }

@@ -176,7 +176,7 @@ final class StatisticsOracle {
    * (unsigned where the type is) BigInteger, floats as Double, other binary as its bytes; null for
    * NaN, which bounds leave out.
    */
-  private static Object key(PrimitiveType type, Object v) {
+  static Object key(PrimitiveType type, Object v) {
     LogicalType lt = type.logicalType();
     if (lt instanceof LogicalType.DecimalType d) {
       return ((BigDecimal) v).setScale(d.scale()).unscaledValue();
@@ -222,7 +222,7 @@ final class StatisticsOracle {
   }
 
   /** The column's sort order: signed numbers (-0.0 equal to 0.0), unsigned bytes. */
-  private static int compare(Object a, Object b) {
+  static int compare(Object a, Object b) {
     if (a instanceof BigInteger x) {
       return x.compareTo((BigInteger) b);
     }
