@@ -142,7 +142,8 @@ class WriterTargetTest {
     void defaultFilesUseOnlyWhatEveryEngineReads() throws Exception {
         MessageType schema = MessageTypeParser.parse("message m { required boolean b; required int32 i;"
                 + " optional int64 l; required float f; required double d; optional binary s (STRING);"
-                + " required fixed_len_byte_array(12) x; required int32 small (DECIMAL(9,2)); }");
+                + " required fixed_len_byte_array(12) x; required int32 small (DECIMAL(9,2));"
+                + " required binary big (DECIMAL(30,2)); }");
         java.util.Random r = new java.util.Random(1);
         for (PageVersion version : PageVersion.values()) {
             for (boolean repetitive : new boolean[] {true, false}) {
@@ -156,17 +157,20 @@ class WriterTargetTest {
                             r.nextBytes(fixed);
                         }
                         w.write(Row.of(schema, v % 2 == 0, v, repetitive ? (long) n : r.nextLong(), (float) v,
-                                repetitive ? n : r.nextDouble(), "s" + v, fixed, java.math.BigDecimal.valueOf(v % 1000, 2)));
+                                repetitive ? n : r.nextDouble(), "s" + v, fixed, java.math.BigDecimal.valueOf(v % 1000, 2),
+                                java.math.BigDecimal.valueOf(repetitive ? v : r.nextLong(), 2)));
                     }
                 }
                 try (ParquetFile f = ParquetFile.open(file)) {
                     for (io.parquetry.format.RowGroup g : Footers.footer(f).rowGroups()) {
-                        for (io.parquetry.format.ColumnChunk c : g.columns()) {
-                            io.parquetry.format.ColumnMetaData m = c.metaData();
+                        for (int c = 0; c < g.columns().size(); c++) {
+                            io.parquetry.format.ColumnMetaData m = g.columns().get(c).metaData();
+                            boolean decimal = schema.columns().get(c).type().logicalType()
+                                    instanceof io.parquetry.base.LogicalType.DecimalType;
                             assertEquals(Compression.SNAPPY, m.codec());
                             for (Encoding e : m.encodings()) {
                                 assertEquals(null, io.parquetry.annotation.EngineFeature.encoding(e.name(),
-                                        m.type().name()), version + " " + m.pathInSchema() + " uses " + e);
+                                        m.type().name(), decimal), version + " " + m.pathInSchema() + " uses " + e);
                                 assertTrue(e != Encoding.BYTE_STREAM_SPLIT, m.pathInSchema() + " " + e);
                             }
                         }

@@ -73,6 +73,10 @@ public enum EngineFeature {
                     "Trino: lib/trino-parquet ValueDecoders"),
             new Refusal(Engine.ICEBERG, "reads through parquet-java, which reads it from 1.14 on only", Remedies.NOT_BSS,
                     "parquet-java 1.14.0 release notes (PARQUET-2414)")),
+    /** {@code DELTA_LENGTH_BYTE_ARRAY} on a BYTE_ARRAY column annotated DECIMAL. */
+    DELTA_LENGTH_BYTE_ARRAY_DECIMAL(Kind.ENCODING, "DELTA_LENGTH_BYTE_ARRAY on DECIMAL (BYTE_ARRAY) columns",
+            new Refusal(Engine.DUCKDB, "fails with \"Delta Length Byte Array encoding is only supported for"
+                    + " string/blob data\"", "DELTA_BYTE_ARRAY or PLAIN", Sources.DUCKDB_TESTS)),
 
     /**
      * A repeated group that is not the inner group of a LIST or MAP (a {@code @Repeated} list of
@@ -188,9 +192,13 @@ public enum EngineFeature {
      *
      * @param encoding an encoding name, as in {@code Encoding}
      * @param physicalType a physical type name, as in {@code Type}
+     * @param decimal whether the column is annotated DECIMAL
      * @return the feature, or {@code null}
      */
-    public static EngineFeature encoding(String encoding, String physicalType) {
+    public static EngineFeature encoding(String encoding, String physicalType, boolean decimal) {
+        if (encoding.equals("DELTA_LENGTH_BYTE_ARRAY")) {
+            return decimal ? DELTA_LENGTH_BYTE_ARRAY_DECIMAL : null;
+        }
         if (!encoding.equals("BYTE_STREAM_SPLIT")) {
             return null;
         }

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
+import io.parquetry.annotation.Engine;
+import io.parquetry.annotation.EngineFeature;
 import io.parquetry.base.Compression;
+import io.parquetry.base.Encoding;
 import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.LogicalType;
 import io.parquetry.base.PageVersion;
@@ -344,6 +347,11 @@ class RandomSchemaRoundTripTest {
     }
   }
 
+  /**
+   * Writes {@code rows} with random settings: codec, page version, dictionary, page size and row
+   * limit, row group size, page index on or off, and for some leaf columns an explicit encoding
+   * (one DuckDB reads too) or a bloom filter. Returns the settings, for messages.
+   */
   private static String write(Path file, MessageType schema, List<Row> rows, Random r) {
     Compression codec = CODECS[r.nextInt(CODECS.length)];
     PageVersion version = r.nextBoolean() ? PageVersion.V1 : PageVersion.V2;
@@ -351,12 +359,63 @@ class RandomSchemaRoundTripTest {
     int pageSize = new int[] {64, 512, 8192, 1 << 20}[r.nextInt(4)];
     int pageRows = new int[] {1, 3, 17, 20_000}[r.nextInt(4)];
     long rowGroupSize = new long[] {1024, 16 << 10, 128L << 20}[r.nextInt(3)];
-    try (ParquetWriter<Row> w = ParquetFile.writer(schema, file).compression(codec).pageVersion(version)
-        .dictionary(dictionary).pageSize(pageSize).pageRowLimit(pageRows).rowGroupSize(rowGroupSize).build()) {
+    boolean pageIndex = r.nextInt(4) != 0;
+    ParquetWriter.Builder<Row> b = ParquetFile.writer(schema, file).compression(codec).pageVersion(version)
+        .dictionary(dictionary).pageSize(pageSize).pageRowLimit(pageRows).rowGroupSize(rowGroupSize)
+        .pageIndex(pageIndex);
+    StringBuilder columns = new StringBuilder();
+    for (io.parquetry.schema.ColumnDescriptor c : schema.columns()) {
+      String path = String.join(".", c.path().parts());
+      if (r.nextInt(4) == 0) {
+        Encoding e = encodingFor(c.type(), r);
+        b.encoding(path, e);
+        columns.append(' ').append(path).append('=').append(e);
+      }
+      if (c.physicalType() != io.parquetry.base.Type.BOOLEAN && r.nextInt(4) == 0) {
+        long ndv = 1 + r.nextInt(1000);
+        double fpp = new double[] {0.01, 0.1, 0.3}[r.nextInt(3)];
+        b.bloomFilter(path, ndv, fpp);
+        columns.append(' ').append(path).append(":bloom(").append(ndv).append(',').append(fpp).append(')');
+      }
+    }
+    try (ParquetWriter<Row> w = b.build()) {
       w.writeAll(rows);
     }
     return codec + " " + version + " dictionary=" + dictionary + " pageSize=" + pageSize + " pageRowLimit=" + pageRows
-        + " rowGroupSize=" + rowGroupSize + ", " + rows.size() + " rows";
+        + " rowGroupSize=" + rowGroupSize + " pageIndex=" + pageIndex + columns + ", " + rows.size() + " rows";
+  }
+
+  /**
+   * An encoding the writer can write for {@code type} and that the engine table
+   * ({@link EngineFeature}) says DuckDB and parquet-java read.
+   */
+  private static Encoding encodingFor(PrimitiveType type, Random r) {
+    List<Encoding> options = new ArrayList<>();
+    for (Encoding e : List.of(Encoding.PLAIN, Encoding.RLE_DICTIONARY, Encoding.RLE, Encoding.DELTA_BINARY_PACKED,
+        Encoding.DELTA_LENGTH_BYTE_ARRAY, Encoding.DELTA_BYTE_ARRAY, Encoding.BYTE_STREAM_SPLIT)) {
+      EngineFeature f = EngineFeature.encoding(e.name(), type.physicalType().name(),
+          type.logicalType() instanceof LogicalType.DecimalType);
+      if (writes(e, type.physicalType()) && (f == null
+          || f.refusal(Engine.DUCKDB) == null && f.refusal(Engine.PARQUET_JAVA) == null)) {
+        options.add(e);
+      }
+    }
+    return options.get(r.nextInt(options.size()));
+  }
+
+  /** Whether the writer encodes {@code type} in {@code e} (its {@code encoding} option's rules). */
+  private static boolean writes(Encoding e, io.parquetry.base.Type type) {
+    return switch (e) {
+      case PLAIN -> true;
+      case RLE_DICTIONARY -> type != io.parquetry.base.Type.BOOLEAN;
+      case RLE -> type == io.parquetry.base.Type.BOOLEAN;
+      case DELTA_BINARY_PACKED -> type == io.parquetry.base.Type.INT32 || type == io.parquetry.base.Type.INT64;
+      case DELTA_LENGTH_BYTE_ARRAY -> type == io.parquetry.base.Type.BYTE_ARRAY;
+      case DELTA_BYTE_ARRAY -> type == io.parquetry.base.Type.BYTE_ARRAY
+          || type == io.parquetry.base.Type.FIXED_LEN_BYTE_ARRAY;
+      case BYTE_STREAM_SPLIT -> type != io.parquetry.base.Type.BOOLEAN && type != io.parquetry.base.Type.BYTE_ARRAY;
+      default -> false;
+    };
   }
 
   /** {@code rows} with every -0.0 (float or double, at any depth) as 0.0. */

@@ -47,7 +47,8 @@ public final class EngineTargets {
             // the writer's default encodings (dictionary, PLAIN, the V2 delta/RLE fallbacks) are in no refusal
             io.parquetry.base.Encoding chosen = encodings.get(c.path());
             if (chosen != null) {
-                refusals(targets, EngineFeature.encoding(chosen.name(), physical), column + " (encoding " + chosen + ")",
+                refusals(targets, EngineFeature.encoding(chosen.name(), physical,
+                        c.type().logicalType() instanceof LogicalType.DecimalType), column + " (encoding " + chosen + ")",
                         problems);
             }
         }

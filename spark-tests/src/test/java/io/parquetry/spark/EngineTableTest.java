@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.parquetry.Parquet;
+import io.parquetry.ParquetFile;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.Engine;
 import io.parquetry.annotation.EngineFeature;
 import io.parquetry.base.Compression;
 import io.parquetry.base.Encoding;
 import io.parquetry.base.ParquetException;
+import io.parquetry.schema.MessageType;
+import io.parquetry.schema.MessageTypeParser;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -72,6 +75,7 @@ class EngineTableTest {
             case LZ4_RAW -> plain(name, target, b -> b.compression(Compression.LZ4_RAW));
             case BYTE_STREAM_SPLIT_FLOATING -> plain(name, target, b -> b.encoding("x", Encoding.BYTE_STREAM_SPLIT));
             case BYTE_STREAM_SPLIT_FIXED_WIDTH -> plain(name, target, b -> b.encoding("id", Encoding.BYTE_STREAM_SPLIT));
+            case DELTA_LENGTH_BYTE_ARRAY_DECIMAL -> binaryDecimals(name, target);
             case ONE_FIELD_REPEATED_GROUP -> write(name, FeatureRecords.OneFieldRepeatedGroup.class,
                     i -> new FeatureRecords.OneFieldRepeatedGroup(i, tags(i)), target, UnaryOperator.identity());
         };
@@ -95,11 +99,24 @@ class EngineTableTest {
     /** Writes ROWS records (ids 0..ROWS-1) with the writer's target set to {@code target} (null: none). */
     static <T> Path write(String name, Class<T> type, Function<Long, T> record, Engine target,
             UnaryOperator<ParquetWriter.Builder<T>> settings) throws Exception {
-        // -Dparquetry.featureFiles=DIR keeps the files, to try engines that do not run here (pyarrow, Trino, ...)
-        String keep = System.getProperty("parquetry.featureFiles");
-        Path file = (keep == null || keep.isEmpty() ? dir : java.nio.file.Files.createDirectories(Path.of(keep)))
-                .resolve(name + ".parquet");
-        ParquetWriter.Builder<T> b = settings.apply(Parquet.writer(type, file).pageRowLimit(30));
+        Path file = featureFile(name);
+        return write(settings.apply(Parquet.writer(type, file)), record, target, file);
+    }
+
+    /**
+     * ROWS rows of an id and a DECIMAL(30,2) on BYTE_ARRAY in DELTA_LENGTH_BYTE_ARRAY (through a
+     * schema: records map such decimals to FIXED_LEN_BYTE_ARRAY).
+     */
+    static Path binaryDecimals(String name, Engine target) throws Exception {
+        MessageType schema = MessageTypeParser.parse(
+                "message m { required int64 id; required binary amount (DECIMAL(30,2)); }");
+        Path file = featureFile(name);
+        return write(ParquetFile.writer(schema, file).encoding("amount", Encoding.DELTA_LENGTH_BYTE_ARRAY),
+                i -> io.parquetry.row.Row.of(schema, i, java.math.BigDecimal.valueOf(i * 12_345, 2)), target, file);
+    }
+
+    private static <T> Path write(ParquetWriter.Builder<T> b, Function<Long, T> record, Engine target, Path file) {
+        b.pageRowLimit(30);
         if (target != null) {
             b.target(target);
         }
@@ -109,6 +126,13 @@ class EngineTableTest {
             }
         }
         return file;
+    }
+
+    /** Where a feature's file goes: -Dparquetry.featureFiles=DIR keeps it, to try engines that do not run here. */
+    static Path featureFile(String name) throws java.io.IOException {
+        String keep = System.getProperty("parquetry.featureFiles");
+        return (keep == null || keep.isEmpty() ? dir : java.nio.file.Files.createDirectories(Path.of(keep)))
+                .resolve(name + ".parquet");
     }
 
     /** The table's cell for an engine run here: a refusal this repository's tests stand behind, or none. */
@@ -281,6 +305,7 @@ class EngineTableTest {
             case LZ4_HADOOP -> "\"lz4\"";
             case LZ4_RAW -> "lz4_raw";
             case BYTE_STREAM_SPLIT_FLOATING, BYTE_STREAM_SPLIT_FIXED_WIDTH -> "byte_stream_split";
+            case DELTA_LENGTH_BYTE_ARRAY_DECIMAL -> "delta length byte array";
             case ONE_FIELD_REPEATED_GROUP -> throw new IllegalArgumentException("a shape is misread, not refused");
         };
     }

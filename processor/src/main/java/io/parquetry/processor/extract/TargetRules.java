@@ -88,7 +88,8 @@ final class TargetRules {
                     }
                 }
             }
-            EngineFeature enc = encoding == null ? null : EngineFeature.encoding(encoding, leaf.type().name());
+            EngineFeature enc = encoding == null ? null : EngineFeature.encoding(encoding, leaf.type().name(),
+                    leaf.primitive().logicalType() instanceof LogicalTypeInfo.DecimalType);
             if (enc != null) {
                 for (EngineFeature.Refusal r : enc.refusals(targets.engines())) {
                     if (seen.add(enc + "|" + r.engine())) {
