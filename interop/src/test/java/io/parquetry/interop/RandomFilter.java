@@ -17,7 +17,8 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * A random filter on a schema's top-level scalar columns of any type (every operator, sometimes
+ * A random filter on a schema's scalar columns outside lists and maps (top-level or inside
+ * groups, which a null group makes null) of any type (every operator, sometimes
  * combined with and, or and not), and the same test on {@link Row} values in memory, by the
  * column's sort order as {@link StatisticsOracle} works it out and the filter semantics
  * {@link Filter} documents: a comparison with null or NaN is false, {@code not} is exact
@@ -42,20 +43,31 @@ final class RandomFilter {
    * @param fresh makes a non-null value of a column's type, which may be in no row
    */
   static RandomFilter random(MessageType schema, List<Row> rows, Random r, Function<PrimitiveType, Object> fresh) {
-    List<Integer> candidates = new ArrayList<>();
-    for (int i = 0; i < schema.fieldCount(); i++) {
-      SchemaNode f = schema.field(i);
-      if (f.isPrimitive() && f.repetition() != FieldRepetitionType.REPEATED) {
-        candidates.add(i);
-      }
-    }
+    List<List<String>> candidates = new ArrayList<>();
+    scalars(schema, new ArrayList<>(), candidates);
     if (candidates.isEmpty() || rows.isEmpty()) {
       return null;
     }
     return random(schema, candidates, rows, r, fresh, 0);
   }
 
-  private static RandomFilter random(MessageType schema, List<Integer> candidates, List<Row> rows, Random r,
+  /** The paths of the scalar columns below {@code g} that are in no list or map. */
+  private static void scalars(io.parquetry.schema.GroupType g, List<String> prefix, List<List<String>> out) {
+    for (SchemaNode f : g.fields()) {
+      if (f.repetition() == FieldRepetitionType.REPEATED || !f.isPrimitive() && f.logicalType() != null) {
+        continue; // repeated, LIST or MAP
+      }
+      List<String> path = new ArrayList<>(prefix);
+      path.add(f.name());
+      if (f.isPrimitive()) {
+        out.add(path);
+      } else {
+        scalars(f.asGroup(), path, out);
+      }
+    }
+  }
+
+  private static RandomFilter random(MessageType schema, List<List<String>> candidates, List<Row> rows, Random r,
       Function<PrimitiveType, Object> fresh, int depth) {
     int k = depth >= 2 ? 9 : r.nextInt(10);
     if (k < 2) {
@@ -71,10 +83,26 @@ final class RandomFilter {
     return leaf(schema, candidates.get(r.nextInt(candidates.size())), rows, r, fresh);
   }
 
-  private static RandomFilter leaf(MessageType schema, int field, List<Row> rows, Random r,
+  /** The value at {@code path} of {@code row}: null when it or a group on the way is null. */
+  private static Object valueAt(Row row, List<String> path) {
+    Object v = row;
+    for (String name : path) {
+      if (v == null) {
+        return null;
+      }
+      v = ((Row) v).get(name);
+    }
+    return v;
+  }
+
+  private static RandomFilter leaf(MessageType schema, List<String> field, List<Row> rows, Random r,
       Function<PrimitiveType, Object> fresh) {
-    PrimitiveType type = schema.field(field).asPrimitive();
-    Column<Object> column = Columns.column(type.name());
+    SchemaNode node = schema;
+    for (String name : field) {
+      node = node.asGroup().field(name);
+    }
+    PrimitiveType type = node.asPrimitive();
+    Column<Object> column = Columns.column(String.join(".", field));
     Object pivot = pivot(type, field, rows, r, fresh);
     boolean isString = type.logicalType() instanceof LogicalType.StringType;
     boolean ordered = type.physicalType() != Type.BOOLEAN;
@@ -131,14 +159,14 @@ final class RandomFilter {
       }
     }
     Predicate<Object> onValue = test;
-    return new RandomFilter(filter, row -> onValue.test(row.get(field)));
+    return new RandomFilter(filter, row -> onValue.test(valueAt(row, field)));
   }
 
   /** A value of a random row (not null, not NaN), or one that may be in none. */
-  private static Object pivot(PrimitiveType type, int field, List<Row> rows, Random r,
+  private static Object pivot(PrimitiveType type, List<String> field, List<Row> rows, Random r,
       Function<PrimitiveType, Object> fresh) {
     for (int tries = 0; tries < 4 && r.nextInt(5) != 0; tries++) {
-      Object v = rows.get(r.nextInt(rows.size())).get(field);
+      Object v = valueAt(rows.get(r.nextInt(rows.size())), field);
       if (v != null && StatisticsOracle.key(type, v) != null) {
         return v;
       }
