@@ -6,12 +6,8 @@ import io.parquetry.ParquetFile;
 import io.parquetry.ParquetReader;
 import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.Engine;
-import io.parquetry.annotation.EngineFeature;
-import io.parquetry.base.Compression;
-import io.parquetry.base.Encoding;
 import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.LogicalType;
-import io.parquetry.base.PageVersion;
 import io.parquetry.filter.Filter;
 import io.parquetry.row.GroupView;
 import io.parquetry.row.ListView;
@@ -20,14 +16,9 @@ import io.parquetry.row.Row;
 import io.parquetry.row.RowCursor;
 import io.parquetry.schema.GroupType;
 import io.parquetry.schema.MessageType;
-import io.parquetry.schema.MessageTypeParser;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.schema.SchemaNode;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,32 +33,24 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Random schemas and rows, written by Parquetry through the generic {@link Row} API and read back
- * by Parquetry, parquet-java and DuckDB, value by value; then read by Parquetry again through a
- * random row range, projection (whole fields, or fields inside groups) and (where the schema has a
- * top-level scalar column) filter of any operator, as rows and through a {@link RowCursor} walked view by view,
- * against the same selection made from the rows in memory. The other way round too: parquet-java,
- * and DuckDB, write a seed's rows with random settings, and Parquetry reads them whole and
- * selectively.
- *
- * <p>Each seed makes one schema (structs, 3-level lists, maps and bare repeated fields, nested up
- * to four deep, every repetition), 1-400 rows of it (nulls, empty and absent lists and maps, NaN,
- * -0.0, extremes, non-ASCII strings) and one set of writer settings (codec, page version,
- * dictionary, page size and row limit, row group size), so that pages and row groups end inside
- * records and every encoding path meets every shape. The fixed Dremel cases live in
- * {@code DremelLevelsTest}; this finds the combinations nobody wrote down.
+ * Random schemas and rows ({@link RandomData}), written by Parquetry through the generic
+ * {@link Row} API with random settings and read back by Parquetry, parquet-java and DuckDB, value
+ * by value; every value must lie within the file's statistics and page index bounds
+ * ({@link StatisticsOracle}); then Parquetry reads a random row range, projection (whole fields,
+ * or fields inside groups) and filter ({@link RandomFilter}), as rows and through a
+ * {@link RowCursor} walked view by view, against the same selection made from the rows in memory.
+ * The other way round too: parquet-java, and DuckDB, write a seed's rows with random settings,
+ * and Parquetry reads them whole and selectively. Pages and row groups end inside records and
+ * every encoding path meets every shape. The fixed Dremel cases live in {@code DremelLevelsTest};
+ * this finds the combinations nobody wrote down.
  *
  * <p>{@code -Dparquetry.random.seeds=N} runs seeds 0..N-1 (default 60);
- * {@code -Dparquetry.random.seed=S} replays seed S alone. A failure names its seed and prints the
- * schema.
+ * {@code -Dparquetry.random.seed=S} replays seed S alone. A failure names its seed, the settings
+ * and the schema.
  */
 class RandomSchemaRoundTripTest {
-  private static final Compression[] CODECS = {
-    Compression.UNCOMPRESSED, Compression.SNAPPY, Compression.ZSTD, Compression.GZIP, Compression.LZ4_RAW
-  };
-  // "\ue000" sorts before "🎉" in UTF-8 (EE < F0) but after it in UTF-16 (E000 > D83C): bounds must take the bytes
-  private static final String[] WORDS = {"", "a", "b", "ab", "zz", "Zürich", "日本語", "🎉x", "\ue000", "\uffff!",
-    "long-" + "x".repeat(40)};
+  /** The engines that read every file here besides Parquetry. */
+  private static final java.util.Set<Engine> READERS = java.util.EnumSet.of(Engine.DUCKDB, Engine.PARQUET_JAVA);
 
   static Stream<Long> seeds() {
     String one = System.getProperty("parquetry.random.seed");
@@ -77,28 +60,13 @@ class RandomSchemaRoundTripTest {
     return LongStream.range(0, Long.getLong("parquetry.random.seeds", 60)).boxed();
   }
 
-  /** One seed's schema (as text and parsed), rows and their canonical values. */
-  private record Data(String schemaText, MessageType schema, List<Row> rows, List<Map<String, Object>> expected) {
-    static Data of(Random r) {
-      String text = new SchemaText(r).message();
-      MessageType schema = MessageTypeParser.parse(text);
-      int n = r.nextInt(8) == 0 ? 1 + r.nextInt(3) : 1 + r.nextInt(400);
-      List<Row> rows = new ArrayList<>(n);
-      Values values = new Values(r);
-      for (int i = 0; i < n; i++) {
-        rows.add((Row) values.nonNull(schema, i));
-      }
-      return new Data(text, schema, rows, RowCanonical.rows(rows));
-    }
-  }
-
   @ParameterizedTest(name = "seed {0}")
   @MethodSource("seeds")
   void everyReaderReadsWhatParquetryWrote(long seed, @TempDir Path dir) {
     Random r = new Random(seed);
-    Data d = Data.of(r);
+    RandomData.Data d = RandomData.Data.of(r, READERS);
     Path file = dir.resolve("random.parquet");
-    String settings = write(file, d.schema(), d.rows(), r);
+    String settings = RandomData.write(file, d.schema(), d.rows(), r, READERS);
     String context = "seed " + seed + ", " + settings + ", schema:\n" + d.schema();
 
     List<Map<String, Object>> expected = d.expected();
@@ -113,7 +81,7 @@ class RandomSchemaRoundTripTest {
   @MethodSource("seeds")
   void parquetryReadsWhatParquetJavaWrote(long seed, @TempDir Path dir) {
     Random r = new Random(seed ^ 0x5EED);
-    Data d = Data.of(r);
+    RandomData.Data d = RandomData.Data.of(r, READERS);
     Path file = dir.resolve("random.parquet");
     CompressionCodecName codec = new CompressionCodecName[] {CompressionCodecName.UNCOMPRESSED,
         CompressionCodecName.SNAPPY, CompressionCodecName.ZSTD, CompressionCodecName.GZIP}[r.nextInt(4)];
@@ -139,7 +107,7 @@ class RandomSchemaRoundTripTest {
   @MethodSource("seeds")
   void parquetryReadsWhatDuckDbWrote(long seed, @TempDir Path dir) {
     Random r = new Random(seed ^ 0xDDB);
-    Data d = Data.of(r);
+    RandomData.Data d = RandomData.Data.of(r, READERS);
     Path source = dir.resolve("source.parquet");
     try (ParquetWriter<Row> w = ParquetFile.writer(d.schema(), source).build()) {
       w.writeAll(d.rows());
@@ -178,8 +146,7 @@ class RandomSchemaRoundTripTest {
   private static void assertSelectiveReads(Path file, MessageType schema, List<Row> rows,
       List<Map<String, Object>> expected, Random r, String context) {
     int n = rows.size();
-    Values fresh = new Values(new Random(r.nextLong()));
-    RandomFilter f = RandomFilter.random(schema, rows, r, type -> fresh.nonNull(type, r.nextInt(Math.max(1, n))));
+    RandomFilter f = RandomFilter.random(schema, rows, r, RandomData.values(new Random(r.nextLong())));
     long first = r.nextInt(n + 1);
     long end = first + r.nextInt((int) (n - first) + 1);
     List<String> kept = new ArrayList<>();
@@ -347,77 +314,6 @@ class RandomSchemaRoundTripTest {
     }
   }
 
-  /**
-   * Writes {@code rows} with random settings: codec, page version, dictionary, page size and row
-   * limit, row group size, page index on or off, and for some leaf columns an explicit encoding
-   * (one DuckDB reads too) or a bloom filter. Returns the settings, for messages.
-   */
-  private static String write(Path file, MessageType schema, List<Row> rows, Random r) {
-    Compression codec = CODECS[r.nextInt(CODECS.length)];
-    PageVersion version = r.nextBoolean() ? PageVersion.V1 : PageVersion.V2;
-    boolean dictionary = r.nextInt(4) != 0;
-    int pageSize = new int[] {64, 512, 8192, 1 << 20}[r.nextInt(4)];
-    int pageRows = new int[] {1, 3, 17, 20_000}[r.nextInt(4)];
-    long rowGroupSize = new long[] {1024, 16 << 10, 128L << 20}[r.nextInt(3)];
-    boolean pageIndex = r.nextInt(4) != 0;
-    ParquetWriter.Builder<Row> b = ParquetFile.writer(schema, file).compression(codec).pageVersion(version)
-        .dictionary(dictionary).pageSize(pageSize).pageRowLimit(pageRows).rowGroupSize(rowGroupSize)
-        .pageIndex(pageIndex);
-    StringBuilder columns = new StringBuilder();
-    for (io.parquetry.schema.ColumnDescriptor c : schema.columns()) {
-      String path = String.join(".", c.path().parts());
-      if (r.nextInt(4) == 0) {
-        Encoding e = encodingFor(c.type(), r);
-        b.encoding(path, e);
-        columns.append(' ').append(path).append('=').append(e);
-      }
-      if (c.physicalType() != io.parquetry.base.Type.BOOLEAN && r.nextInt(4) == 0) {
-        long ndv = 1 + r.nextInt(1000);
-        double fpp = new double[] {0.01, 0.1, 0.3}[r.nextInt(3)];
-        b.bloomFilter(path, ndv, fpp);
-        columns.append(' ').append(path).append(":bloom(").append(ndv).append(',').append(fpp).append(')');
-      }
-    }
-    try (ParquetWriter<Row> w = b.build()) {
-      w.writeAll(rows);
-    }
-    return codec + " " + version + " dictionary=" + dictionary + " pageSize=" + pageSize + " pageRowLimit=" + pageRows
-        + " rowGroupSize=" + rowGroupSize + " pageIndex=" + pageIndex + columns + ", " + rows.size() + " rows";
-  }
-
-  /**
-   * An encoding the writer can write for {@code type} and that the engine table
-   * ({@link EngineFeature}) says DuckDB and parquet-java read.
-   */
-  private static Encoding encodingFor(PrimitiveType type, Random r) {
-    List<Encoding> options = new ArrayList<>();
-    for (Encoding e : List.of(Encoding.PLAIN, Encoding.RLE_DICTIONARY, Encoding.RLE, Encoding.DELTA_BINARY_PACKED,
-        Encoding.DELTA_LENGTH_BYTE_ARRAY, Encoding.DELTA_BYTE_ARRAY, Encoding.BYTE_STREAM_SPLIT)) {
-      EngineFeature f = EngineFeature.encoding(e.name(), type.physicalType().name(),
-          type.logicalType() instanceof LogicalType.DecimalType);
-      if (writes(e, type.physicalType()) && (f == null
-          || f.refusal(Engine.DUCKDB) == null && f.refusal(Engine.PARQUET_JAVA) == null)) {
-        options.add(e);
-      }
-    }
-    return options.get(r.nextInt(options.size()));
-  }
-
-  /** Whether the writer encodes {@code type} in {@code e} (its {@code encoding} option's rules). */
-  private static boolean writes(Encoding e, io.parquetry.base.Type type) {
-    return switch (e) {
-      case PLAIN -> true;
-      case RLE_DICTIONARY -> type != io.parquetry.base.Type.BOOLEAN;
-      case RLE -> type == io.parquetry.base.Type.BOOLEAN;
-      case DELTA_BINARY_PACKED -> type == io.parquetry.base.Type.INT32 || type == io.parquetry.base.Type.INT64;
-      case DELTA_LENGTH_BYTE_ARRAY -> type == io.parquetry.base.Type.BYTE_ARRAY;
-      case DELTA_BYTE_ARRAY -> type == io.parquetry.base.Type.BYTE_ARRAY
-          || type == io.parquetry.base.Type.FIXED_LEN_BYTE_ARRAY;
-      case BYTE_STREAM_SPLIT -> type != io.parquetry.base.Type.BOOLEAN && type != io.parquetry.base.Type.BYTE_ARRAY;
-      default -> false;
-    };
-  }
-
   /** {@code rows} with every -0.0 (float or double, at any depth) as 0.0. */
   @SuppressWarnings("unchecked")
   private static <T> T unsignedZeros(T value) {
@@ -450,205 +346,5 @@ class RandomSchemaRoundTripTest {
   private static void assertSame(String what, List<Map<String, Object>> expected, List<Map<String, Object>> actual) {
     String diff = Canonical.firstDifference(expected, actual);
     assertEquals(null, diff, what);
-  }
-
-  /** A random schema as text: {@code message m { ... }}. */
-  private static final class SchemaText {
-    private final Random r;
-    private final StringBuilder out = new StringBuilder();
-
-    SchemaText(Random r) {
-      this.r = r;
-    }
-
-    String message() {
-      out.append("message m {\n");
-      fields(1, 1 + r.nextInt(6), true);
-      out.append("}\n");
-      return out.toString();
-    }
-
-    private void fields(int depth, int count, boolean allowRepeated) {
-      for (int i = 0; i < count; i++) {
-        field(depth, "f" + i, repetition(allowRepeated));
-      }
-    }
-
-    private String repetition(boolean allowRepeated) {
-      int k = r.nextInt(allowRepeated ? 10 : 8);
-      return k < 3 ? "required" : k < 8 ? "optional" : "repeated";
-    }
-
-    private void field(int depth, String name, String repetition) {
-      int kind = depth >= 4 ? 0 : r.nextInt(10);
-      if (kind < 5) {
-        primitive(depth, name, repetition);
-      } else if (kind < 7) {
-        line(depth, repetition + " group " + name + " {");
-        fields(depth + 1, 1 + r.nextInt(3), true);
-        line(depth, "}");
-      } else if (kind < 9) {
-        line(depth, (repetition.equals("repeated") ? "optional" : repetition) + " group " + name + " (LIST) {");
-        line(depth + 1, "repeated group list {");
-        field(depth + 2, "element", r.nextBoolean() ? "optional" : "required");
-        line(depth + 1, "}");
-        line(depth, "}");
-      } else {
-        line(depth, (repetition.equals("repeated") ? "optional" : repetition) + " group " + name + " (MAP) {");
-        line(depth + 1, "repeated group key_value {");
-        line(depth + 2, "required binary key (STRING);");
-        field(depth + 2, "value", r.nextBoolean() ? "optional" : "required");
-        line(depth + 1, "}");
-        line(depth, "}");
-      }
-    }
-
-    private void primitive(int depth, String name, String repetition) {
-      String[] types = {
-        "boolean", "int32", "int64", "float", "double", "binary %s (STRING)", "binary", "int32 %s (DATE)",
-        "int64 %s (TIMESTAMP(MICROS,true))", "int64 %s (DECIMAL(18,4))", "fixed_len_byte_array(4)",
-        "int32 %s (INTEGER(8,true))", "int32 %s (INTEGER(32,false))", "int64 %s (INTEGER(64,false))",
-        "fixed_len_byte_array(9) %s (DECIMAL(20,2))", "binary %s (DECIMAL(25,3))", "int64 %s (TIMESTAMP(MILLIS,false))",
-        "int64 %s (TIME(MICROS,false))", "fixed_len_byte_array(16) %s (UUID)", "binary %s (ENUM)"
-      };
-      String t = types[r.nextInt(types.length)];
-      line(depth, repetition + " " + (t.contains("%s") ? t.formatted(name) : t + " " + name) + ";");
-    }
-
-    private void line(int depth, String text) {
-      out.append("  ".repeat(depth)).append(text).append('\n');
-    }
-  }
-
-  /** Values for a schema node, as the {@link Row} API takes them. */
-  private static final class Values {
-    private final Random r;
-
-    Values(Random r) {
-      this.r = r;
-    }
-
-    /** A field's value: a list for a repeated field, sometimes null for an optional one. */
-    Object field(SchemaNode node, int row) {
-      if (node.repetition() == FieldRepetitionType.REPEATED) {
-        List<Object> list = new ArrayList<>();
-        for (int i = r.nextInt(4); i > 0; i--) {
-          list.add(nonNull(node, row));
-        }
-        return list;
-      }
-      if (node.repetition() == FieldRepetitionType.OPTIONAL && r.nextInt(5) == 0) {
-        return null;
-      }
-      return nonNull(node, row);
-    }
-
-    Object nonNull(SchemaNode node, int row) {
-      if (node.isPrimitive()) {
-        return primitive(node.asPrimitive(), row);
-      }
-      GroupType g = node.asGroup();
-      if (g.logicalType() instanceof LogicalType.ListType) {
-        SchemaNode element = g.field(0).asGroup().field(0);
-        List<Object> list = new ArrayList<>();
-        for (int i = r.nextInt(5); i > 0; i--) {
-          list.add(field(element, row));
-        }
-        return list;
-      }
-      if (g.logicalType() instanceof LogicalType.MapType) {
-        GroupType keyValue = g.field(0).asGroup();
-        Map<Object, Object> map = new LinkedHashMap<>();
-        for (int i = r.nextInt(4); i > 0; i--) {
-          map.put("k" + r.nextInt(6), field(keyValue.field(1), row)); // a repeated key replaces the entry
-        }
-        return map;
-      }
-      Object[] values = new Object[g.fieldCount()];
-      for (int i = 0; i < values.length; i++) {
-        values[i] = field(g.field(i), row);
-      }
-      return Row.of(g, values);
-    }
-
-    private Object primitive(PrimitiveType t, int row) {
-      LogicalType lt = t.logicalType();
-      int special = r.nextInt(16); // one value in four is an edge case of its type
-      return switch (t.physicalType()) {
-        case BOOLEAN -> r.nextBoolean();
-        case INT32 -> {
-          if (lt instanceof LogicalType.DateType) {
-            yield LocalDate.of(1970, 1, 1).plusDays(r.nextInt(80_000) - 40_000);
-          }
-          if (lt instanceof LogicalType.IntType i && !i.isSigned() && i.bitWidth() == 32) { // Longs
-            long[] edges = {0xFFFF_FFFFL, 0x8000_0000L, 0L, 0x7FFF_FFFFL};
-            yield special < edges.length ? edges[special] : Integer.toUnsignedLong(r.nextInt());
-          }
-          if (lt instanceof LogicalType.IntType i && i.bitWidth() < 32) { // the width's extremes, or within it
-            int shift = 32 - i.bitWidth();
-            int bits = special < 2 ? (special == 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE) : r.nextInt();
-            yield i.isSigned() ? bits >> shift : bits >>> shift;
-          }
-          int[] edges = {Integer.MIN_VALUE, Integer.MAX_VALUE, 0, -1};
-          yield special < edges.length ? edges[special] : row - r.nextInt(40); // clustered along the file
-        }
-        case INT64 -> {
-          if (lt instanceof LogicalType.IntType i && !i.isSigned()) { // BigIntegers; around 2^63 matters
-            java.math.BigInteger[] edges = {java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.ONE),
-              java.math.BigInteger.ONE.shiftLeft(63), java.math.BigInteger.ZERO};
-            yield special < edges.length ? edges[special] : new java.math.BigInteger(Long.toUnsignedString(r.nextLong()));
-          }
-          if (lt instanceof LogicalType.TimeType) {
-            yield java.time.LocalTime.ofNanoOfDay((long) r.nextInt(86_400) * 1_000_000_000L + r.nextInt(1_000_000) * 1000L);
-          }
-          if (lt instanceof LogicalType.TimestampType ts && !ts.isAdjustedToUTC()) {
-            yield java.time.LocalDateTime.ofEpochSecond(r.nextInt() * 3L, r.nextInt(1000) * 1_000_000, java.time.ZoneOffset.UTC);
-          }
-          if (lt instanceof LogicalType.TimestampType) {
-            yield Instant.ofEpochSecond(1_600_000_000L + r.nextInt(100_000_000), r.nextInt(1_000_000) * 1000L);
-          }
-          if (lt instanceof LogicalType.DecimalType) {
-            yield BigDecimal.valueOf(r.nextLong() % 1_000_000_000_000_000L, 4);
-          }
-          long[] edges = {Long.MIN_VALUE, Long.MAX_VALUE, 0L, -1L};
-          yield special < edges.length ? edges[special] : (long) row * 1_000 + r.nextInt(1_500);
-        }
-        case FLOAT -> {
-          float[] edges = {Float.NaN, -0.0f, Float.NEGATIVE_INFINITY, Float.MAX_VALUE, 0.0f};
-          yield special < edges.length ? edges[special] : (float) r.nextGaussian();
-        }
-        case DOUBLE -> {
-          double[] edges = {Double.NaN, -0.0, Double.POSITIVE_INFINITY, -Double.MIN_VALUE, 0.0};
-          yield special < edges.length ? edges[special] : r.nextGaussian();
-        }
-        case BYTE_ARRAY -> lt instanceof LogicalType.StringType || lt instanceof LogicalType.EnumType
-            ? WORDS[r.nextInt(WORDS.length)] + (r.nextBoolean() ? "" : String.valueOf(r.nextInt(30)))
-            : lt instanceof LogicalType.DecimalType d ? decimal(d, r)
-            : WORDS[r.nextInt(WORDS.length)].getBytes(StandardCharsets.UTF_8);
-        case FIXED_LEN_BYTE_ARRAY -> {
-          if (lt instanceof LogicalType.DecimalType d) {
-            yield decimal(d, r);
-          }
-          if (lt instanceof LogicalType.UuidType) {
-            yield new java.util.UUID(special < 2 ? -special : r.nextLong(), r.nextLong());
-          }
-          byte[] b = new byte[t.typeLength()];
-          r.nextBytes(b);
-          yield b;
-        }
-        default -> throw new IllegalStateException("no values for " + t);
-      };
-    }
-
-    /** A decimal of {@code d}'s scale with up to its precision in digits, either sign; one in four at the extremes. */
-    private BigDecimal decimal(LogicalType.DecimalType d, Random r) {
-      java.math.BigInteger max = java.math.BigInteger.TEN.pow(d.precision()).subtract(java.math.BigInteger.ONE);
-      java.math.BigInteger unscaled = switch (r.nextInt(8)) {
-        case 0 -> max;
-        case 1 -> max.negate();
-        default -> new java.math.BigInteger(r.nextInt(4 * d.precision()) / 4 * 3 + 1, r).mod(max);
-      };
-      return new BigDecimal(r.nextBoolean() ? unscaled : unscaled.negate(), d.scale());
-    }
   }
 }
