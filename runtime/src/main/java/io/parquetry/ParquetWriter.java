@@ -888,9 +888,11 @@ public final class ParquetWriter<T> implements Closeable {
          * stay PLAIN. The dictionary is dropped for the rest of the chunk when it outgrows
          * {@link #dictionaryPageSizeLimit(int)} or when, on a page of at least 1,024 values, the
          * values of the page's second half cost more with it (indices and new entries) than in the
-         * chosen encoding, as compressed. BYTE_STREAM_SPLIT is never chosen by default. Pages whose
-         * values are all null are written PLAIN. An encoding that
-         * cannot encode the column's physical type, or a path naming no leaf column, fails
+         * chosen encoding, as compressed. BYTE_STREAM_SPLIT is never chosen by default. A page whose
+         * values are all null is dictionary encoded (no indices) while the chunk's dictionary holds,
+         * even before its first entry, so that no chunk goes from PLAIN to dictionary pages or back
+         * (Spark's vectorized reader fails on that in repeated columns); a chunk of nulls only thus
+         * has an empty dictionary page. An encoding that cannot encode the column's physical type, or a path naming no leaf column, fails
          * {@link #build()} with a {@link ParquetException}.
          *
          * @param columnPath the dotted path of the leaf column

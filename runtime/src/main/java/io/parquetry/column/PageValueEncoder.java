@@ -222,9 +222,17 @@ final class PageValueEncoder {
         BytesBuilder valuesBuf = b.values;
         valuesBuf.reset();
         if (p.valueCount == 0) {
-            // pages without values (all null) are PLAIN and empty: no dictionary is needed for them
             plainBinarySize = 0;
-            return Encoding.PLAIN;
+            if (dictionary != null && !dictionaryFallback) {
+                // an all-null page of a dictionary-encoded chunk is dictionary encoded too (no indices,
+                // as parquet-java writes it), even before the dictionary's first entry: Spark's
+                // vectorized reader keeps one dictionary per batch and fails on a repeated column whose
+                // pages go from PLAIN to dictionary (the chunk then has a dictionary page, maybe empty)
+                usedDictionary = true;
+                b.indicesEncoder.encodePage(b.indices(0), 0, 0, valuesBuf);
+                return Encoding.RLE_DICTIONARY;
+            }
+            return Encoding.PLAIN; // after a fallback, or without a dictionary
         }
         if (dictionary != null && !dictionaryFallback) {
             int sizeBefore = pageDictionarySize;
