@@ -24,8 +24,9 @@ import java.util.function.Predicate;
  * {@link Filter} documents: a comparison with null or NaN is false, {@code not} is exact
  * negation (so {@code notEq} and {@code notIn} match nulls).
  */
-final class RandomFilter {
-  final Filter filter;
+public final class RandomFilter {
+  /** The filter. */
+  public final Filter filter;
   private final Predicate<Row> test;
 
   private RandomFilter(Filter filter, Predicate<Row> test) {
@@ -33,7 +34,8 @@ final class RandomFilter {
     this.test = test;
   }
 
-  boolean test(Row row) {
+  /** Whether the filter selects {@code row}, by its documented semantics. */
+  public boolean test(Row row) {
     return test.test(row);
   }
 
@@ -42,7 +44,8 @@ final class RandomFilter {
    *
    * @param fresh makes a non-null value of a column's type, which may be in no row
    */
-  static RandomFilter random(MessageType schema, List<Row> rows, Random r, Function<PrimitiveType, Object> fresh) {
+  public static RandomFilter random(MessageType schema, List<Row> rows, Random r,
+      Function<PrimitiveType, Object> fresh) {
     List<List<String>> candidates = new ArrayList<>();
     scalars(schema, new ArrayList<>(), candidates);
     if (candidates.isEmpty() || rows.isEmpty()) {

@@ -1,0 +1,197 @@
+package io.parquetry.spark;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.not;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.parquetry.annotation.Engine;
+import io.parquetry.base.FieldRepetitionType;
+import io.parquetry.base.LogicalType;
+import io.parquetry.filter.Filter;
+import io.parquetry.interop.Bytes;
+import io.parquetry.interop.Canonical;
+import io.parquetry.interop.RandomData;
+import io.parquetry.interop.RandomFilter;
+import io.parquetry.schema.GroupType;
+import io.parquetry.schema.PrimitiveType;
+import io.parquetry.schema.SchemaNode;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import scala.jdk.javaapi.CollectionConverters;
+
+/**
+ * Spark reads Parquetry's files of random schemas, rows and writer settings ({@link RandomData},
+ * limited to what the engine table says Spark reads): with its vectorized reader and without it,
+ * every value must be what was written. Then a random filter ({@link RandomFilter}, any operator on
+ * scalar columns outside lists and maps, combined with and/or/not) must select the same rows with
+ * filter pushdown on as with it off: pushdown is where Spark and parquet-java trust the file's
+ * statistics, page index, dictionaries and bloom filters, so a bound that misses a value shows
+ * here as a missing row. {@code -Dparquetry.random.seeds=N} runs seeds 0..N-1 (default 30);
+ * {@code -Dparquetry.random.seed=S} replays one.
+ */
+class SparkReadsRandomSchemasTest {
+    static final Set<Engine> READERS = EnumSet.of(Engine.SPARK);
+
+    static Stream<Long> seeds() {
+        String one = System.getProperty("parquetry.random.seed");
+        if (one != null) {
+            return Stream.of(Long.parseLong(one));
+        }
+        return LongStream.range(0, Long.getLong("parquetry.random.seeds", 30)).boxed();
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void sparkReadsEveryValueAndPushdownKeepsEveryMatch(long seed, @TempDir Path dir) {
+        Random r = new Random(seed ^ 0x5BA4CL);
+        RandomData.Data d = RandomData.Data.of(r, READERS);
+        Path file = dir.resolve("random.parquet");
+        String settings = RandomData.write(file, d.schema(), d.rows(), r, READERS);
+        String context = "seed " + seed + ", " + settings + ", schema:\n" + d.schema();
+        RandomFilter f = RandomFilter.random(d.schema(), d.rows(), r, RandomData.values(new Random(r.nextLong())));
+        for (boolean vectorized : new boolean[] {true, false}) {
+            String reader = vectorized ? "Spark, vectorized reader" : "Spark, row reader";
+            List<Map<String, Object>> all;
+            try {
+                all = read(d.schema(), file, vectorized, true, null);
+            } catch (Exception e) { // Spark throws its checked SparkException unchecked
+                throw new AssertionError(context + "\n" + reader + " failed: " + SparkFailures.describe(e), e);
+            }
+            assertEquals(null, Canonical.firstDifference(d.expected(), all), context + "\n" + reader);
+            if (f != null) {
+                Column c = spark(f.filter);
+                assertEquals(null, Canonical.firstDifference(read(d.schema(), file, vectorized, false, c),
+                        read(d.schema(), file, vectorized, true, c)),
+                        context + "\n" + reader + ", filter " + f.filter + " with pushdown against without");
+            }
+        }
+    }
+
+    /** The rows Spark reads from {@code file} (those {@code filter} selects, when not null), in file order. */
+    static List<Map<String, Object>> read(GroupType schema, Path file, boolean vectorized, boolean pushdown,
+            Column filter) {
+        Dataset<Row> df = SparkValues.configured(vectorized, pushdown).read().parquet(file.toString());
+        if (filter != null) {
+            df = df.filter(filter);
+        }
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Row row : df.withColumn("__row", col("_metadata.row_index")).orderBy("__row").drop("__row")
+                .collectAsList()) {
+            out.add(struct(schema, row));
+        }
+        return out;
+    }
+
+    /** A Parquetry filter as a Spark column expression (Spark's semantics; both sides of the comparison use it). */
+    static Column spark(Filter f) {
+        if (f instanceof Filter.Compare c) {
+            Column column = col(c.column().path());
+            Object v = literal(c.value());
+            return switch (c.op()) {
+                case EQ -> column.equalTo(v);
+                case NOT_EQ -> column.notEqual(v);
+                case LT -> column.lt(v);
+                case LT_EQ -> column.leq(v);
+                case GT -> column.gt(v);
+                case GT_EQ -> column.geq(v);
+            };
+        } else if (f instanceof Filter.In in) {
+            Column isIn = col(in.column().path()).isin(in.values().stream().map(SparkReadsRandomSchemasTest::literal)
+                    .toArray());
+            return in.negated() ? not(isIn) : isIn;
+        } else if (f instanceof Filter.IsNull n) {
+            return n.negated() ? col(n.column().path()).isNotNull() : col(n.column().path()).isNull();
+        } else if (f instanceof Filter.StartsWith s) {
+            Column starts = col(s.column().path()).startsWith(s.prefix());
+            return s.negated() ? not(starts) : starts;
+        } else if (f instanceof Filter.And and) {
+            return and.filters().stream().map(SparkReadsRandomSchemasTest::spark).reduce(Column::and).orElseThrow();
+        } else if (f instanceof Filter.Or or) {
+            return or.filters().stream().map(SparkReadsRandomSchemasTest::spark).reduce(Column::or).orElseThrow();
+        } else if (f instanceof Filter.Not n) {
+            return not(spark(n.filter()));
+        }
+        throw new IllegalArgumentException("no Spark form for " + f);
+    }
+
+    /** A Row API value as a Spark literal: an unsigned 64-bit value is Spark's DECIMAL(20,0). */
+    private static Object literal(Object v) {
+        return lit(v instanceof BigInteger b ? new BigDecimal(b) : v);
+    }
+
+    // ---- Spark's values as the canonical values the Row API's make (RowCanonical) -------------------
+
+    private static Map<String, Object> struct(GroupType g, Row row) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (int i = 0; i < g.fieldCount(); i++) {
+            SchemaNode f = g.field(i);
+            out.put(f.name(), field(f, row.get(i)));
+        }
+        return out;
+    }
+
+    private static Object field(SchemaNode node, Object v) {
+        if (v == null) {
+            return null;
+        }
+        if (node.repetition() == FieldRepetitionType.REPEATED) {
+            List<Object> out = new ArrayList<>();
+            for (Object e : CollectionConverters.asJava((scala.collection.Iterable<?>) v)) {
+                out.add(value(node, e));
+            }
+            return out;
+        }
+        return value(node, v);
+    }
+
+    private static Object value(SchemaNode node, Object v) {
+        if (node.isPrimitive()) {
+            return primitive(node.asPrimitive(), v);
+        }
+        GroupType g = node.asGroup();
+        if (g.logicalType() instanceof LogicalType.ListType) {
+            SchemaNode element = g.field(0).asGroup().field(0);
+            List<Object> out = new ArrayList<>();
+            for (Object e : CollectionConverters.asJava((scala.collection.Iterable<?>) v)) {
+                out.add(field(element, e));
+            }
+            return out;
+        }
+        if (g.logicalType() instanceof LogicalType.MapType) {
+            SchemaNode valueNode = g.field(0).asGroup().field(1);
+            Map<Object, Object> out = new HashMap<>(); // compared without order
+            CollectionConverters.asJava((scala.collection.Map<?, ?>) v).forEach((k, x) -> out.put(k, field(valueNode, x)));
+            return out;
+        }
+        return struct(g, (Row) v);
+    }
+
+    private static Object primitive(PrimitiveType t, Object v) {
+        if (v instanceof byte[] b) {
+            return Bytes.of(b);
+        } else if (v instanceof Byte || v instanceof Short) {
+            return ((Number) v).intValue(); // INT(8), INT(16): ByteType, ShortType
+        } else if (v instanceof BigDecimal d && t.logicalType() instanceof LogicalType.IntType) {
+            return d.toBigIntegerExact(); // INT(64,false): DECIMAL(20,0)
+        }
+        return v;
+    }
+}
