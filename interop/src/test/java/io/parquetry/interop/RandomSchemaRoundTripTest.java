@@ -24,7 +24,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
@@ -53,11 +52,7 @@ class RandomSchemaRoundTripTest {
   private static final java.util.Set<Engine> READERS = java.util.EnumSet.of(Engine.DUCKDB, Engine.PARQUET_JAVA);
 
   static Stream<Long> seeds() {
-    String one = System.getProperty("parquetry.random.seed");
-    if (one != null) {
-      return Stream.of(Long.parseLong(one));
-    }
-    return LongStream.range(0, Long.getLong("parquetry.random.seeds", 60)).boxed();
+    return RandomData.seeds(60);
   }
 
   @ParameterizedTest(name = "seed {0}")

@@ -27,7 +27,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -51,11 +50,7 @@ class SparkReadsRandomSchemasTest {
     static final Set<Engine> READERS = EnumSet.of(Engine.SPARK);
 
     static Stream<Long> seeds() {
-        String one = System.getProperty("parquetry.random.seed");
-        if (one != null) {
-            return Stream.of(Long.parseLong(one));
-        }
-        return LongStream.range(0, Long.getLong("parquetry.random.seeds", 30)).boxed();
+        return RandomData.seeds(30);
     }
 
     @ParameterizedTest(name = "seed {0}")
