@@ -41,14 +41,24 @@ final class BloomFilterEntries implements PageCollector {
                     filter.put(p.longs[i]);
                 }
             }
+            // a zero goes in with both signs: parquet-java's bloom filter check (Spark, Hive) hashes the
+            // query's zero as given, so a chunk of -0.0s would be skipped for x = 0.0, which matches it
             case FLOAT -> {
                 for (int i = 0; i < n; i++) {
-                    filter.put(p.floats[i]);
+                    float v = p.floats[i];
+                    filter.put(v);
+                    if (v == 0f) {
+                        filter.put(-v);
+                    }
                 }
             }
             case DOUBLE -> {
                 for (int i = 0; i < n; i++) {
-                    filter.put(p.doubles[i]);
+                    double v = p.doubles[i];
+                    filter.put(v);
+                    if (v == 0d) {
+                        filter.put(-v);
+                    }
                 }
             }
             default -> {

@@ -165,13 +165,13 @@ final class ChunkWriter {
             BytesBuilder bodyBuf = b.body;
             BytesBuilder headerBuf = b.header;
             valuesBuf.reset();
-            values.writeDictionary(valuesBuf, b, sorted);
+            int entries = values.writeDictionary(valuesBuf, b, sorted);
             bodyBuf.reset();
             codec.compress(valuesBuf.array(), 0, valuesBuf.size(), bodyBuf);
             byte[] sealed = sealer.seal(bodyBuf, true, pageLocations.size());
             PageHeader header = new PageHeader(PageType.DICTIONARY_PAGE, valuesBuf.size(), PageSealer.storedSize(bodyBuf, sealed),
                     sealer.checksum(bodyBuf, sealed, b.crc), null, null,
-                    new DictionaryPageHeader(values.dictionarySize(), Encoding.PLAIN, null), null);
+                    new DictionaryPageHeader(entries, Encoding.PLAIN, null), null);
             headerBuf.reset();
             ThriftWriter.write(header, headerBuf);
             int written;

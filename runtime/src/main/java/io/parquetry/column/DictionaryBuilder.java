@@ -48,6 +48,16 @@ abstract class DictionaryBuilder {
         Arrays.fill(slots, EMPTY);
     }
 
+    /**
+     * For a FLOAT or DOUBLE dictionary holding exactly one of -0.0 and +0.0, writes the other one
+     * to a PLAIN encoder, as an entry no index points at, and returns true; else writes nothing.
+     * parquet-java's dictionary filter (Spark, Hive) takes {@code x = 0.0} to need +0.0 itself, so
+     * it would skip a chunk of -0.0s that the query matches (and the other way round).
+     */
+    boolean writeOtherZero(ValuesEncoder plain) {
+        return false;
+    }
+
     /** Writes every entry, in index order, to a PLAIN encoder (the dictionary page body). */
     final void writeTo(ValuesEncoder plain) {
         writeTo(plain, 0);
@@ -185,6 +195,27 @@ abstract class DictionaryBuilder {
             this.isFloat = isFloat;
         }
 
+        @Override
+        boolean writeOtherZero(ValuesEncoder plain) {
+            boolean positive = holds(0);
+            if (!isFloat || positive == holds(Integer.MIN_VALUE)) {
+                return false;
+            }
+            plain.writeFloat(positive ? -0.0f : 0.0f);
+            return true;
+        }
+
+        /** Whether {@code v} is an entry, without adding it. */
+        private boolean holds(int v) {
+            int mask = slots.length - 1;
+            for (int s = mix(v) & mask; slots[s] != EMPTY; s = (s + 1) & mask) {
+                if (values[slots[s]] == v) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         int indexOf(int v) {
             int mask = slots.length - 1;
             int s = mix(v) & mask;
@@ -261,6 +292,27 @@ abstract class DictionaryBuilder {
 
         Longs(boolean isDouble) {
             this.isDouble = isDouble;
+        }
+
+        @Override
+        boolean writeOtherZero(ValuesEncoder plain) {
+            boolean positive = holds(0L);
+            if (!isDouble || positive == holds(Long.MIN_VALUE)) {
+                return false;
+            }
+            plain.writeDouble(positive ? -0.0d : 0.0d);
+            return true;
+        }
+
+        /** Whether {@code v} is an entry, without adding it. */
+        private boolean holds(long v) {
+            int mask = slots.length - 1;
+            for (int s = mix(Long.hashCode(v)) & mask; slots[s] != EMPTY; s = (s + 1) & mask) {
+                if (values[slots[s]] == v) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         int indexOf(long v) {

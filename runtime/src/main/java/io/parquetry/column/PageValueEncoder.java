@@ -187,16 +187,20 @@ final class PageValueEncoder {
 
     /**
      * Writes the chunk's dictionary entries in PLAIN to {@code out}, through {@code b}'s encoder:
-     * in index order, or sorted when {@code sorted} (from {@link #sortedDictionary}) is not null.
+     * in index order, or sorted when {@code sorted} (from {@link #sortedDictionary}) is not null;
+     * then, for a FLOAT or DOUBLE dictionary with one zero, the other zero (see
+     * {@link DictionaryBuilder#writeOtherZero}). Returns the entries written.
      */
-    void writeDictionary(BytesBuilder out, PageEncoder.PageBuffers b, int[] sorted) {
+    int writeDictionary(BytesBuilder out, PageEncoder.PageBuffers b, int[] sorted) {
         ValuesEncoder plain = b.encoder(Encoding.PLAIN, type, typeLength);
         if (sorted == null) {
             dictionary.writeTo(plain);
         } else {
             dictionary.writeSortedTo(plain, sorted);
         }
+        int entries = dictionary.size() + (dictionary.writeOtherZero(plain) ? 1 : 0);
         plain.flushTo(out);
+        return entries;
     }
 
     /** Where each entry of the chunk's dictionary goes when it is sorted (see {@link DictionaryBuilder#sortedIndices}). */

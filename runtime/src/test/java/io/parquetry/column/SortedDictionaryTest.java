@@ -248,6 +248,11 @@ class SortedDictionaryTest {
             for (int i = 0; i < dict.valueCount(); i++) {
                 entries.add(in.getDouble());
             }
+            // after the entries, -0.0 when they hold 0.0 (an entry no index points at, for parquet-java's
+            // dictionary filter, which looks zeros up by their sign)
+            if (entries.contains(0.0)) {
+                assertEquals(-0.0, entries.remove(entries.size() - 1));
+            }
             // the evens, every one of them in the first page, then the odds, each part ascending
             int evens = 0;
             while (evens < entries.size() && Math.round(entries.get(evens) * 100) % 2 == 0) {
