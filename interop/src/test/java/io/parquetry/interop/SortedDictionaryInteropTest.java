@@ -116,8 +116,13 @@ class SortedDictionaryInteropTest {
                     }
                 } else {
                     double previous = Double.NEGATIVE_INFINITY;
+                    boolean zero = false;
                     for (int i = 0; i < n; i++) {
                         double e = in.getDouble();
+                        if (i == n - 1 && zero && e == 0 && previous > e) {
+                            break; // the other zero after the entries (for parquet-java's dictionary filter)
+                        }
+                        zero |= e == 0;
                         runs += previous > e ? 1 : 0;
                         previous = e;
                     }
