@@ -11,6 +11,7 @@ import io.parquetry.filter.Column;
 import io.parquetry.index.BloomFilter;
 import io.parquetry.schema.PrimitiveType;
 import io.parquetry.schema.SortOrder;
+import io.parquetry.spi.ValueConversions;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -85,6 +86,16 @@ abstract class Domain {
                 + v.getClass().getName() + " " + v);
     }
 
+    /** A timestamp literal as an instant: an Instant, or a LocalDateTime taken as UTC. */
+    Instant instant(Object v) {
+        if (v instanceof Instant x) {
+            return x;
+        } else if (v instanceof LocalDateTime x) {
+            return x.toInstant(ZoneOffset.UTC);
+        }
+        throw cannot(v);
+    }
+
     static Domain of(PrimitiveType t, String path, Column<?> column) {
         LogicalType lt = t.logicalType();
         ConvertedType ct = t.convertedType();
@@ -108,6 +119,8 @@ abstract class Domain {
             case FLOAT:
             case DOUBLE:
                 return new DoubleDomain(path, t.physicalType() == Type.FLOAT);
+            case INT96:
+                return new Int96Domain(path);
             default:
                 if (decimalScale != null) {
                     return new DecimalBinaryDomain(path, decimalScale);
@@ -156,14 +169,7 @@ abstract class Domain {
                 throw cannot(v);
             }
             if (logical instanceof LogicalType.TimestampType ts) {
-                Instant i;
-                if (v instanceof Instant x) {
-                    i = x;
-                } else if (v instanceof LocalDateTime x) {
-                    i = x.toInstant(ZoneOffset.UTC);
-                } else {
-                    throw cannot(v);
-                }
+                Instant i = instant(v);
                 long perSecond = perSecond(ts.unit());
                 return BigDecimal.valueOf(i.getEpochSecond()).multiply(BigDecimal.valueOf(perSecond))
                         .add(BigDecimal.valueOf(i.getNano()).multiply(BigDecimal.valueOf(perSecond)).movePointLeft(9));
@@ -405,7 +411,7 @@ abstract class Domain {
             } else if (v instanceof Enum<?> e) {
                 b = e.name().getBytes(StandardCharsets.UTF_8);
             } else if (v instanceof UUID u) {
-                b = io.parquetry.spi.ValueConversions.uuidToBytes(u);
+                b = ValueConversions.uuidToBytes(u);
             } else {
                 throw cannot(v);
             }
@@ -450,6 +456,45 @@ abstract class Domain {
         @Override
         byte[] dictionaryBytes(ColumnReader r, int i) {
             return r.dictionaryBinary(i);
+        }
+    }
+
+    // ---- INT96 timestamps (Spark's and Impala's default) -------------------------------------
+
+    /**
+     * INT96 timestamps compare as the instants the Row API reads them as (a LocalDateTime literal
+     * as that time in UTC). The format leaves their sort order undefined, so no statistics or
+     * column index bound is used: every row is tested, dictionaries still are.
+     */
+    static final class Int96Domain extends Domain {
+        Int96Domain(String path) {
+            super(path);
+        }
+
+        @Override
+        Literal literal(Object v) {
+            Instant i = instant(v);
+            return new Literal(i, i);
+        }
+
+        @Override
+        int compareCurrent(ColumnReader r, Object key) {
+            return ValueConversions.fromInt96(r.getBinary(), 0).compareTo((Instant) key);
+        }
+
+        @Override
+        int compareDictionary(ColumnReader r, int i, Object key) {
+            return ValueConversions.fromInt96(r.dictionaryBinary(i), 0).compareTo((Instant) key);
+        }
+
+        @Override
+        int compareKeys(Object a, Object b) {
+            return ((Instant) a).compareTo((Instant) b);
+        }
+
+        @Override
+        Object decode(byte[] plain) {
+            return null;
         }
     }
 

@@ -344,6 +344,55 @@ class FilterTest {
         }
     }
 
+    /**
+     * INT96 timestamps (Spark's default) filter by the instants they hold, as the Row API reads
+     * them, with and without a dictionary; LocalDateTime literals are taken as UTC. Instants on
+     * both sides of the epoch and of a day's end, and nanoseconds, so that a byte-wise order
+     * (nanoseconds first, little-endian) would give other rows.
+     */
+    @Test
+    void int96TimestampsFilterByTheirInstants() {
+        MessageType schema = MessageTypeParser.parse("message m { required int64 id; optional int96 ts; }");
+        Random r = new Random(17);
+        java.time.Instant base = java.time.Instant.parse("1969-12-31T23:59:59.999999999Z");
+        List<java.time.Instant> values = new ArrayList<>();
+        for (int i = 0; i < 3_000; i++) {
+            values.add(r.nextInt(9) == 0 ? null : base.plusSeconds(r.nextInt(200_000) - 100_000).plusNanos(r.nextInt(3)));
+        }
+        java.time.Instant pivot = values.stream().filter(java.util.Objects::nonNull).skip(100).findFirst().orElseThrow();
+        Column<java.time.Instant> ts = Columns.instantColumn("ts");
+        Map<Filter, Predicate<java.time.Instant>> cases = new java.util.LinkedHashMap<>();
+        cases.put(ts.eq(pivot), v -> v != null && v.equals(pivot));
+        cases.put(ts.notEq(pivot), v -> v == null || !v.equals(pivot));
+        cases.put(ts.lt(pivot), v -> v != null && v.isBefore(pivot));
+        cases.put(ts.gtEq(pivot), v -> v != null && !v.isBefore(pivot));
+        cases.put(ts.in(List.of(pivot, base)), v -> v != null && (v.equals(pivot) || v.equals(base)));
+        cases.put(Columns.localDateTimeColumn("ts").gt(java.time.LocalDateTime.ofInstant(pivot, java.time.ZoneOffset.UTC)),
+                v -> v != null && v.isAfter(pivot));
+        for (boolean dictionary : new boolean[] {true, false}) {
+            InMemoryOutputFile out = new InMemoryOutputFile();
+            try (ParquetWriter<Row> w = ParquetFile.writer(schema, out).rowGroupSize(8 << 10).pageSize(1024)
+                    .dictionary(dictionary).build()) {
+                for (int i = 0; i < values.size(); i++) {
+                    w.write(Row.of(schema, (long) i, values.get(i)));
+                }
+            }
+            try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
+                assertTrue(f.rowGroupCount() > 1);
+                for (Map.Entry<Filter, Predicate<java.time.Instant>> c : cases.entrySet()) {
+                    List<Long> expected = new ArrayList<>();
+                    for (int i = 0; i < values.size(); i++) {
+                        if (c.getValue().test(values.get(i))) {
+                            expected.add((long) i);
+                        }
+                    }
+                    assertTrue(!expected.isEmpty() && expected.size() < values.size(), c.getKey().toString());
+                    assertEquals(expected, ids(f, c.getKey()), c.getKey() + " dictionary=" + dictionary);
+                }
+            }
+        }
+    }
+
     @Test
     void rowGroupSubsetsPartitionTheFile() {
         List<Data> data = data(3_000, 9);
