@@ -21,11 +21,11 @@ import java.util.Map;
  * <p>Row values already use the canonical classes except for one: {@code byte[]} becomes
  * {@link Bytes}. INT(64, unsigned) must be the unsigned {@link BigInteger} a Row holds.
  */
-final class RowCanonical {
+public final class RowCanonical {
   private RowCanonical() {}
 
   /** Every row, in order. */
-  static List<Map<String, Object>> rows(List<Row> rows) {
+  public static List<Map<String, Object>> rows(List<Row> rows) {
     List<Map<String, Object>> out = new ArrayList<>(rows.size());
     for (int i = 0; i < rows.size(); i++) {
       try {
@@ -82,39 +82,61 @@ final class RowCanonical {
       return primitive(node.asPrimitive(), v, path);
     }
     GroupType g = node.asGroup();
-    boolean oneRepeated = g.fieldCount() == 1 && g.field(0).repetition() == FieldRepetitionType.REPEATED;
-    LogicalType lt = g.logicalType();
-    ConvertedType ct = g.convertedType();
-    if ((lt instanceof LogicalType.ListType || ct == ConvertedType.LIST) && oneRepeated) {
+    if (isList(g)) {
       return list(g, v, path);
     }
-    if ((lt instanceof LogicalType.MapType || ct == ConvertedType.MAP || ct == ConvertedType.MAP_KEY_VALUE)
-        && oneRepeated && !g.field(0).isPrimitive()) {
+    if (isMap(g)) {
       return map(g.field(0).asGroup(), v, path);
     }
     return struct(g, v, path);
+  }
+
+  /** Whether {@code g} reads as a list: annotated LIST (or legacy LIST) around one repeated field. */
+  public static boolean isList(GroupType g) {
+    LogicalType lt = g.logicalType();
+    return (lt instanceof LogicalType.ListType || g.convertedType() == ConvertedType.LIST) && oneRepeated(g);
+  }
+
+  /** Whether {@code g} reads as a map: annotated MAP (or legacy MAP, MAP_KEY_VALUE) around one repeated group. */
+  public static boolean isMap(GroupType g) {
+    ConvertedType ct = g.convertedType();
+    return (g.logicalType() instanceof LogicalType.MapType || ct == ConvertedType.MAP
+        || ct == ConvertedType.MAP_KEY_VALUE) && oneRepeated(g) && !g.field(0).isPrimitive();
+  }
+
+  private static boolean oneRepeated(GroupType g) {
+    return g.fieldCount() == 1 && g.field(0).repetition() == FieldRepetitionType.REPEATED;
+  }
+
+  /**
+   * The element node of a list group, by LogicalTypes.md's backward-compatibility rules: only a
+   * one-field repeated group not named "array" or "<list>_tuple" is the 3-level wrapper of the
+   * element; otherwise the repeated field is the element (a legacy 2-level list).
+   */
+  public static SchemaNode listElement(GroupType listType) {
+    SchemaNode repeated = listType.field(0);
+    boolean threeLevel = !repeated.isPrimitive() && repeated.asGroup().fieldCount() == 1
+        && !repeated.name().equals("array") && !repeated.name().equals(listType.name() + "_tuple");
+    return threeLevel ? repeated.asGroup().field(0) : repeated;
   }
 
   private static List<Object> list(GroupType listType, Object v, String path) {
     if (!(v instanceof List<?> list)) {
       throw new IllegalStateException(at(path) + "expected a List for LIST group, got " + describe(v));
     }
-    SchemaNode repeated = listType.field(0);
-    // LogicalTypes.md backward-compatibility rules: only a one-field group not named "array"
-    // or "<list>_tuple" is the 3-level wrapper; otherwise the repeated field is the element
-    boolean threeLevel = !repeated.isPrimitive() && repeated.asGroup().fieldCount() == 1
-        && !repeated.name().equals("array") && !repeated.name().equals(listType.name() + "_tuple");
+    SchemaNode element = listElement(listType);
+    boolean twoLevel = element == listType.field(0);
     List<Object> out = new ArrayList<>(list.size());
     for (int i = 0; i < list.size(); i++) {
       String p = path + "[" + i + "]";
       Object e = list.get(i);
-      if (threeLevel) {
-        out.add(field(repeated.asGroup().field(0), e, p));
+      if (!twoLevel) {
+        out.add(field(element, e, p));
       } else {
         if (e == null) {
           throw new IllegalStateException(at(p) + "null element in a 2-level list");
         }
-        out.add(value(repeated, e, p));
+        out.add(value(element, e, p));
       }
     }
     return out;

@@ -3,6 +3,7 @@ package io.parquetry.interop;
 import io.parquetry.ParquetFile;
 import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.LogicalType;
+import io.parquetry.base.TimeUnit;
 import io.parquetry.base.Type;
 import io.parquetry.metadata.ColumnIndex;
 import io.parquetry.metadata.ColumnStatistics;
@@ -42,7 +43,6 @@ import java.util.UUID;
  * allowed to be absent, never wrong.
  */
 final class StatisticsOracle {
-  private static final BigInteger MILLION = BigInteger.valueOf(1_000_000);
 
   private StatisticsOracle() {}
 
@@ -173,8 +173,9 @@ final class StatisticsOracle {
 
   /**
    * A written value as a key of its column's sort order: integers, decimals and times as their
-   * (unsigned where the type is) BigInteger, floats as Double, other binary as its bytes; null for
-   * NaN, which bounds leave out.
+   * (unsigned where the type is) BigInteger, times in the column's unit (a BigDecimal when a filter
+   * literal is finer than the unit), INT96 as nanoseconds since the epoch, floats as Double, other
+   * binary as its bytes; null for NaN, which bounds leave out.
    */
   static Object key(PrimitiveType type, Object v) {
     LogicalType lt = type.logicalType();
@@ -184,13 +185,13 @@ final class StatisticsOracle {
     return switch (type.physicalType()) {
       case BOOLEAN -> BigInteger.valueOf((Boolean) v ? 1 : 0);
       case INT32 -> BigInteger.valueOf(v instanceof LocalDate d ? d.toEpochDay() : ((Number) v).longValue());
-      case INT64 -> v instanceof Instant t ? BigInteger.valueOf(t.getEpochSecond()).multiply(MILLION)
-          .add(BigInteger.valueOf(t.getNano() / 1_000))
-          : v instanceof LocalDateTime t ? BigInteger.valueOf(t.toInstant(ZoneOffset.UTC).toEpochMilli())
-          : v instanceof LocalTime t ? BigInteger.valueOf(t.toNanoOfDay() / 1_000)
+      case INT64 -> v instanceof Instant t ? inUnit(t, unit(lt))
+          : v instanceof LocalDateTime t ? inUnit(t.toInstant(ZoneOffset.UTC), unit(lt))
+          : v instanceof LocalTime t ? inUnit(BigInteger.valueOf(t.toNanoOfDay()), unit(lt))
           : v instanceof BigInteger u ? u : BigInteger.valueOf((Long) v);
       case FLOAT -> Float.isNaN((Float) v) ? null : ((Float) v).doubleValue();
       case DOUBLE -> Double.isNaN((Double) v) ? null : (Double) v;
+      case INT96 -> inUnit((Instant) v, TimeUnit.NANOS); // no order in the format: for filters only
       case BYTE_ARRAY, FIXED_LEN_BYTE_ARRAY -> v instanceof String s ? s.getBytes(StandardCharsets.UTF_8)
           : v instanceof UUID u ? ByteBuffer.allocate(16).putLong(u.getMostSignificantBits())
               .putLong(u.getLeastSignificantBits()).array()
@@ -200,6 +201,35 @@ final class StatisticsOracle {
   }
 
   /** A bound's plain-encoded bytes as the key {@link #key} makes. */
+  /** The unit a TIME or TIMESTAMP column stores. */
+  private static TimeUnit unit(LogicalType lt) {
+    if (lt instanceof LogicalType.TimestampType t) {
+      return t.unit();
+    } else if (lt instanceof LogicalType.TimeType t) {
+      return t.unit();
+    }
+    throw new IllegalArgumentException("not a time type: " + lt);
+  }
+
+  private static long nanosPer(TimeUnit unit) {
+    return switch (unit) {
+      case MILLIS -> 1_000_000L;
+      case MICROS -> 1_000L;
+      case NANOS -> 1L;
+    };
+  }
+
+  /** An instant as the number a column of {@code unit} stores, with a fraction when it has finer precision. */
+  private static Object inUnit(Instant t, TimeUnit unit) {
+    return inUnit(BigInteger.valueOf(t.getEpochSecond()).multiply(BigInteger.valueOf(1_000_000_000L))
+        .add(BigInteger.valueOf(t.getNano())), unit);
+  }
+
+  private static Object inUnit(BigInteger nanos, TimeUnit unit) {
+    BigInteger[] units = nanos.divideAndRemainder(BigInteger.valueOf(nanosPer(unit)));
+    return units[1].signum() == 0 ? units[0] : new BigDecimal(nanos).divide(BigDecimal.valueOf(nanosPer(unit)));
+  }
+
   private static Object decode(PrimitiveType type, byte[] b) {
     ByteBuffer le = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
     boolean unsigned = type.logicalType() instanceof LogicalType.IntType i && !i.isSigned();
@@ -223,14 +253,21 @@ final class StatisticsOracle {
 
   /** The column's sort order: signed numbers (-0.0 equal to 0.0), unsigned bytes. */
   static int compare(Object a, Object b) {
-    if (a instanceof BigInteger x) {
-      return x.compareTo((BigInteger) b);
+    if (a instanceof BigInteger x && b instanceof BigInteger y) {
+      return x.compareTo(y);
+    }
+    if (a instanceof BigDecimal || b instanceof BigDecimal) { // a time of finer precision than its column's unit
+      return decimal(a).compareTo(decimal(b));
     }
     if (a instanceof Double x) {
       double y = (Double) b;
       return x < y ? -1 : x > y ? 1 : 0;
     }
     return Arrays.compareUnsigned((byte[]) a, (byte[]) b);
+  }
+
+  private static BigDecimal decimal(Object key) {
+    return key instanceof BigInteger i ? new BigDecimal(i) : (BigDecimal) key;
   }
 
   private static String show(Object v) {
