@@ -66,33 +66,18 @@ class SparkReadsRandomSchemasTest {
             String reader = vectorized ? "Spark, vectorized reader" : "Spark, row reader";
             List<Map<String, Object>> all;
             try {
-                all = read(d.schema(), file, vectorized, true, null);
+                all = SparkCanonical.read(d.schema(), file, vectorized, true, null);
             } catch (Exception e) { // Spark throws its checked SparkException unchecked
                 throw new AssertionError(context + "\n" + reader + " failed: " + SparkFailures.describe(e), e);
             }
             assertEquals(null, Canonical.firstDifference(d.expected(), all), context + "\n" + reader);
             if (f != null) {
                 Column c = spark(f.filter);
-                assertEquals(null, Canonical.firstDifference(read(d.schema(), file, vectorized, false, c),
-                        read(d.schema(), file, vectorized, true, c)),
+                assertEquals(null, Canonical.firstDifference(SparkCanonical.read(d.schema(), file, vectorized, false, c),
+                        SparkCanonical.read(d.schema(), file, vectorized, true, c)),
                         context + "\n" + reader + ", filter " + f.filter + " with pushdown against without");
             }
         }
-    }
-
-    /** The rows Spark reads from {@code file} (those {@code filter} selects, when not null), in file order. */
-    static List<Map<String, Object>> read(GroupType schema, Path file, boolean vectorized, boolean pushdown,
-            Column filter) {
-        Dataset<Row> df = SparkValues.configured(vectorized, pushdown).read().parquet(file.toString());
-        if (filter != null) {
-            df = df.filter(filter);
-        }
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Row row : df.withColumn("__row", col("_metadata.row_index")).orderBy("__row").drop("__row")
-                .collectAsList()) {
-            out.add(struct(schema, row));
-        }
-        return out;
     }
 
     /** A Parquetry filter as a Spark column expression (Spark's semantics; both sides of the comparison use it). */
@@ -130,63 +115,5 @@ class SparkReadsRandomSchemasTest {
     /** A Row API value as a Spark literal: an unsigned 64-bit value is Spark's DECIMAL(20,0). */
     private static Object literal(Object v) {
         return lit(v instanceof BigInteger b ? new BigDecimal(b) : v);
-    }
-
-    // ---- Spark's values as the canonical values the Row API's make (RowCanonical) -------------------
-
-    private static Map<String, Object> struct(GroupType g, Row row) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        for (int i = 0; i < g.fieldCount(); i++) {
-            SchemaNode f = g.field(i);
-            out.put(f.name(), field(f, row.get(i)));
-        }
-        return out;
-    }
-
-    private static Object field(SchemaNode node, Object v) {
-        if (v == null) {
-            return null;
-        }
-        if (node.repetition() == FieldRepetitionType.REPEATED) {
-            List<Object> out = new ArrayList<>();
-            for (Object e : CollectionConverters.asJava((scala.collection.Iterable<?>) v)) {
-                out.add(value(node, e));
-            }
-            return out;
-        }
-        return value(node, v);
-    }
-
-    private static Object value(SchemaNode node, Object v) {
-        if (node.isPrimitive()) {
-            return primitive(node.asPrimitive(), v);
-        }
-        GroupType g = node.asGroup();
-        if (g.logicalType() instanceof LogicalType.ListType) {
-            SchemaNode element = g.field(0).asGroup().field(0);
-            List<Object> out = new ArrayList<>();
-            for (Object e : CollectionConverters.asJava((scala.collection.Iterable<?>) v)) {
-                out.add(field(element, e));
-            }
-            return out;
-        }
-        if (g.logicalType() instanceof LogicalType.MapType) {
-            SchemaNode valueNode = g.field(0).asGroup().field(1);
-            Map<Object, Object> out = new HashMap<>(); // compared without order
-            CollectionConverters.asJava((scala.collection.Map<?, ?>) v).forEach((k, x) -> out.put(k, field(valueNode, x)));
-            return out;
-        }
-        return struct(g, (Row) v);
-    }
-
-    private static Object primitive(PrimitiveType t, Object v) {
-        if (v instanceof byte[] b) {
-            return Bytes.of(b);
-        } else if (v instanceof Byte || v instanceof Short) {
-            return ((Number) v).intValue(); // INT(8), INT(16): ByteType, ShortType
-        } else if (v instanceof BigDecimal d && t.logicalType() instanceof LogicalType.IntType) {
-            return d.toBigIntegerExact(); // INT(64,false): DECIMAL(20,0)
-        }
-        return v;
     }
 }
