@@ -77,6 +77,12 @@ public enum EngineFeature {
     DELTA_LENGTH_BYTE_ARRAY_DECIMAL(Kind.ENCODING, "DELTA_LENGTH_BYTE_ARRAY on DECIMAL (BYTE_ARRAY) columns",
             new Refusal(Engine.DUCKDB, "fails with \"Delta Length Byte Array encoding is only supported for"
                     + " string/blob data\"", "DELTA_BYTE_ARRAY or PLAIN", Sources.DUCKDB_TESTS)),
+    /** {@code DELTA_BYTE_ARRAY} on a FIXED_LEN_BYTE_ARRAY column (fixed bytes, decimals). */
+    DELTA_BYTE_ARRAY_FIXED(Kind.ENCODING, "DELTA_BYTE_ARRAY on FIXED_LEN_BYTE_ARRAY columns",
+            new Refusal(Engine.SPARK, "fails in its vectorized reader (its default) with \"Cannot call the method"
+                    + " skipFixedLenByteArray\" when its page index filtering skips rows inside a page (filters"
+                    + " pushed down; reading the whole file works)", "PLAIN (the default for FIXED_LEN_BYTE_ARRAY)"
+                    + " or the dictionary", Sources.SPARK_TESTS)),
 
     /**
      * A repeated group that is not the inner group of a LIST or MAP (a {@code @Repeated} list of
@@ -198,6 +204,9 @@ public enum EngineFeature {
     public static EngineFeature encoding(String encoding, String physicalType, boolean decimal) {
         if (encoding.equals("DELTA_LENGTH_BYTE_ARRAY")) {
             return decimal ? DELTA_LENGTH_BYTE_ARRAY_DECIMAL : null;
+        }
+        if (encoding.equals("DELTA_BYTE_ARRAY")) {
+            return physicalType.equals("FIXED_LEN_BYTE_ARRAY") ? DELTA_BYTE_ARRAY_FIXED : null;
         }
         if (!encoding.equals("BYTE_STREAM_SPLIT")) {
             return null;

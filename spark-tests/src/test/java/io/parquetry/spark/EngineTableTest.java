@@ -47,6 +47,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class EngineTableTest {
     static final int ROWS = 100;
+    /** Every file is also read with {@code id >= FILTER_FROM}, which the page index of id narrows. */
+    static final long FILTER_FROM = 45;
     static final List<Engine> RUN_HERE = List.of(Engine.SPARK, Engine.DUCKDB, Engine.PARQUET_JAVA);
 
     @TempDir
@@ -76,6 +78,7 @@ class EngineTableTest {
             case BYTE_STREAM_SPLIT_FLOATING -> plain(name, target, b -> b.encoding("x", Encoding.BYTE_STREAM_SPLIT));
             case BYTE_STREAM_SPLIT_FIXED_WIDTH -> plain(name, target, b -> b.encoding("id", Encoding.BYTE_STREAM_SPLIT));
             case DELTA_LENGTH_BYTE_ARRAY_DECIMAL -> binaryDecimals(name, target);
+            case DELTA_BYTE_ARRAY_FIXED -> fixedCodes(name, target);
             case ONE_FIELD_REPEATED_GROUP -> write(name, FeatureRecords.OneFieldRepeatedGroup.class,
                     i -> new FeatureRecords.OneFieldRepeatedGroup(i, tags(i)), target, UnaryOperator.identity());
         };
@@ -115,6 +118,20 @@ class EngineTableTest {
                 i -> io.parquetry.row.Row.of(schema, i, java.math.BigDecimal.valueOf(i * 12_345, 2)), target, file);
     }
 
+    /**
+     * ROWS rows of an id and a FIXED_LEN_BYTE_ARRAY(12) code in DELTA_BYTE_ARRAY, without
+     * dictionaries: the ids' pages end on their size (25 rows), the codes' on the row limit (30),
+     * so that a filter on id makes Spark skip rows inside a page of codes.
+     */
+    static Path fixedCodes(String name, Engine target) throws Exception {
+        MessageType schema = MessageTypeParser.parse(
+                "message m { required int64 id; required fixed_len_byte_array(12) code; }");
+        Path file = featureFile(name);
+        return write(ParquetFile.writer(schema, file).encoding("code", Encoding.DELTA_BYTE_ARRAY).dictionary(false)
+                .pageSize(200), i -> io.parquetry.row.Row.of(schema, i, "code-%07d".formatted(i).getBytes(
+                        java.nio.charset.StandardCharsets.US_ASCII)), target, file);
+    }
+
     private static <T> Path write(ParquetWriter.Builder<T> b, Function<Long, T> record, Engine target, Path file) {
         b.pageRowLimit(30);
         if (target != null) {
@@ -150,8 +167,10 @@ class EngineTableTest {
         for (Engine e : RUN_HERE) {
             boolean refuses = refusesHere(feature, e);
             List<Long> ids;
+            List<Long> filtered;
             try {
                 ids = read(e, file, true);
+                filtered = read(e, file, true, FILTER_FROM);
             } catch (Throwable t) {
                 String why = SparkFailures.describe(t);
                 if (!refuses) {
@@ -165,6 +184,8 @@ class EngineTableTest {
                 wrong.add(e + " read it but the table says it refuses it");
             } else if (!ids.equals(LongStream.range(0, ROWS).boxed().toList())) {
                 wrong.add(e + " read ids " + ids);
+            } else if (!filtered.equals(LongStream.range(FILTER_FROM, ROWS).boxed().toList())) {
+                wrong.add(e + " read ids " + filtered + " for id >= " + FILTER_FROM);
             }
         }
         if (!wrong.isEmpty()) {
@@ -306,6 +327,7 @@ class EngineTableTest {
             case LZ4_RAW -> "lz4_raw";
             case BYTE_STREAM_SPLIT_FLOATING, BYTE_STREAM_SPLIT_FIXED_WIDTH -> "byte_stream_split";
             case DELTA_LENGTH_BYTE_ARRAY_DECIMAL -> "delta length byte array";
+            case DELTA_BYTE_ARRAY_FIXED -> "skipfixedlenbytearray";
             case ONE_FIELD_REPEATED_GROUP -> throw new IllegalArgumentException("a shape is misread, not refused");
         };
     }
@@ -319,6 +341,27 @@ class EngineTableTest {
         assertEquals(LongStream.range(0, ROWS).boxed().toList(), read(Engine.SPARK, file, false));
         Throwable t = assertThrows(Throwable.class, () -> read(Engine.SPARK, file, true));
         assertTrue(SparkFailures.describe(t).contains("Unsupported encoding: BYTE_STREAM_SPLIT"), SparkFailures.describe(t));
+    }
+
+    /**
+     * DELTA_BYTE_ARRAY on fixed-length bytes: Spark's vectorized reader reads the whole file, and
+     * fails only where a filter makes it skip rows inside a page of the column (the pages of ids
+     * and codes end on other rows); its row-based reader reads it either way.
+     */
+    @org.junit.jupiter.api.Test
+    void sparkRefusesDeltaByteArrayOnFixedBytesOnlyWhenItSkipsInsideAPage() throws Exception {
+        Path file = fileWith(EngineFeature.DELTA_BYTE_ARRAY_FIXED, null);
+        try (ParquetFile f = ParquetFile.open(file)) {
+            List<Long> idPages = f.offsetIndex(0, "id").pages().stream()
+                    .map(io.parquetry.metadata.OffsetIndex.PageLocation::firstRowIndex).toList();
+            List<Long> codePages = f.offsetIndex(0, "code").pages().stream()
+                    .map(io.parquetry.metadata.OffsetIndex.PageLocation::firstRowIndex).toList();
+            assertTrue(!idPages.equals(codePages), idPages + " " + codePages);
+        }
+        assertEquals(LongStream.range(0, ROWS).boxed().toList(), read(Engine.SPARK, file, true));
+        assertEquals(LongStream.range(FILTER_FROM, ROWS).boxed().toList(), read(Engine.SPARK, file, false, FILTER_FROM));
+        Throwable t = assertThrows(Throwable.class, () -> read(Engine.SPARK, file, true, FILTER_FROM));
+        assertTrue(SparkFailures.describe(t).contains("skipFixedLenByteArray"), SparkFailures.describe(t));
     }
 
     /** The types and the codec Spark refuses, it refuses in both readers. */
@@ -348,11 +391,19 @@ class EngineTableTest {
 
     /** The ids an engine reads from {@code file}, in order, after reading every column of every row. */
     static List<Long> read(Engine engine, Path file, boolean sparkVectorized) throws Exception {
+        return read(engine, file, sparkVectorized, 0);
+    }
+
+    /**
+     * The ids of the rows with {@code id >= from}, the filter pushed down where the engine does
+     * (Spark and parquet-java to statistics and page index).
+     */
+    static List<Long> read(Engine engine, Path file, boolean sparkVectorized, long from) throws Exception {
         List<Long> ids = new ArrayList<>();
         switch (engine) {
             case SPARK -> {
-                for (Row r : SparkValues.configured(sparkVectorized, true).read().parquet(file.toString()).orderBy("id")
-                        .collectAsList()) {
+                for (Row r : SparkValues.configured(sparkVectorized, true).read().parquet(file.toString())
+                        .filter(org.apache.spark.sql.functions.col("id").geq(from)).orderBy("id").collectAsList()) {
                     for (int i = 0; i < r.size(); i++) {
                         r.get(i);
                     }
@@ -361,7 +412,8 @@ class EngineTableTest {
             }
             case DUCKDB -> {
                 try (Connection c = DriverManager.getConnection("jdbc:duckdb:"); Statement s = c.createStatement();
-                        ResultSet rs = s.executeQuery("SELECT * FROM read_parquet('" + file + "') ORDER BY id")) {
+                        ResultSet rs = s.executeQuery("SELECT * FROM read_parquet('" + file + "') WHERE id >= " + from
+                                + " ORDER BY id")) {
                     while (rs.next()) {
                         for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
                             rs.getObject(i);
@@ -372,7 +424,9 @@ class EngineTableTest {
             }
             case PARQUET_JAVA -> {
                 try (ParquetReader<Group> r = ParquetReader.builder(new GroupReadSupport(),
-                        new org.apache.hadoop.fs.Path(file.toUri())).build()) {
+                        new org.apache.hadoop.fs.Path(file.toUri())).withFilter(org.apache.parquet.filter2.compat.FilterCompat
+                                .get(org.apache.parquet.filter2.predicate.FilterApi.gtEq(
+                                        org.apache.parquet.filter2.predicate.FilterApi.longColumn("id"), from))).build()) {
                     for (Group g = r.read(); g != null; g = r.read()) {
                         g.toString(); // every field converted
                         ids.add(g.getLong("id", 0));

@@ -73,9 +73,16 @@ class SparkReadsRandomSchemasTest {
             assertEquals(null, Canonical.firstDifference(d.expected(), all), context + "\n" + reader);
             if (f != null) {
                 Column c = spark(f.filter);
-                assertEquals(null, Canonical.firstDifference(SparkCanonical.read(d.schema(), file, vectorized, false, c),
-                        SparkCanonical.read(d.schema(), file, vectorized, true, c)),
-                        context + "\n" + reader + ", filter " + f.filter + " with pushdown against without");
+                String what = context + "\n" + reader + ", filter " + f.filter;
+                List<Map<String, Object>> without;
+                List<Map<String, Object>> with;
+                try {
+                    without = SparkCanonical.read(d.schema(), file, vectorized, false, c);
+                    with = SparkCanonical.read(d.schema(), file, vectorized, true, c);
+                } catch (Exception e) { // as above
+                    throw new AssertionError(what + " failed: " + SparkFailures.describe(e), e);
+                }
+                assertEquals(null, Canonical.firstDifference(without, with), what + " with pushdown against without");
             }
         }
     }
