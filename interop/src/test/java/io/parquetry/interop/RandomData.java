@@ -81,15 +81,17 @@ public final class RandomData {
   }
 
   /**
-   * The seeds a random test runs: 0..N-1 for {@code -Dparquetry.random.seeds=N} (else
-   * {@code defaultCount}), or only S for {@code -Dparquetry.random.seed=S}.
+   * The seeds a random test runs: N seeds from F for {@code -Dparquetry.random.seeds=N} (else
+   * {@code defaultCount}) and {@code -Dparquetry.random.from=F} (else 0), or only S for
+   * {@code -Dparquetry.random.seed=S}.
    */
   public static java.util.stream.Stream<Long> seeds(long defaultCount) {
     String one = System.getProperty("parquetry.random.seed");
     if (one != null) {
       return java.util.stream.Stream.of(Long.parseLong(one));
     }
-    return java.util.stream.LongStream.range(0, Long.getLong("parquetry.random.seeds", defaultCount)).boxed();
+    long from = Long.getLong("parquetry.random.from", 0);
+    return java.util.stream.LongStream.range(from, from + Long.getLong("parquetry.random.seeds", defaultCount)).boxed();
   }
 
   /** Makes non-null values of a leaf type, which may be in no row (for filter literals). */

@@ -43,7 +43,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * every encoding path meets every shape. The fixed Dremel cases live in {@code DremelLevelsTest};
  * this finds the combinations nobody wrote down.
  *
- * <p>{@code -Dparquetry.random.seeds=N} runs seeds 0..N-1 (default 60);
+ * <p>{@code -Dparquetry.random.seeds=N} runs N seeds (default 60) from 0 or from {@code -Dparquetry.random.from=F};
  * {@code -Dparquetry.random.seed=S} replays seed S alone. A failure names its seed, the settings
  * and the schema.
  */

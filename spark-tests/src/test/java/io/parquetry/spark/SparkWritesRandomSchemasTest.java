@@ -40,7 +40,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * through a cursor) must return what the same selection of those rows gives in memory: there
  * Parquetry trusts the statistics, page index and bloom filters parquet-java wrote for Spark.
  * Dates and timestamps are written without rebasing to the Julian calendar (Spark's CORRECTED).
- * {@code -Dparquetry.random.seeds=N} runs seeds 0..N-1 (default 20);
+ * {@code -Dparquetry.random.seeds=N} runs N seeds (default 20) from 0 or from {@code -Dparquetry.random.from=F};
  * {@code -Dparquetry.random.seed=S} replays one.
  */
 class SparkWritesRandomSchemasTest {

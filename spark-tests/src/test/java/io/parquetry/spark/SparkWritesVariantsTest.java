@@ -33,8 +33,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Spark's {@code parse_json} and written unshredded or shredded by a random schema (Spark's
  * test setting {@code spark.sql.variant.forceShreddingSchemaForTest}: objects, arrays and scalars
  * that fit the data, partly or not at all). Every row's {@link VariantReconstruction} must print
- * the JSON value that Spark's {@code to_json} prints for it (numbers compared by value). {@code -Dparquetry.random.seeds=N} runs
- * seeds 0..N-1 (default 10).
+ * the JSON value that Spark's {@code to_json} prints for it (numbers compared by value).
+ * {@code -Dparquetry.random.seeds=N} runs N seeds (default 10) from 0 or from
+ * {@code -Dparquetry.random.from=F}.
  */
 class SparkWritesVariantsTest {
     /** Shredding schemas: none, and shapes that fit the documents' fields in part. */
