@@ -238,6 +238,27 @@ public abstract class ValueConverter {
         return r.longValue();
     }
 
+    /**
+     * BYTE_ARRAY values as FIXED_LEN_BYTE_ARRAY of {@code length} bytes, each as stored; a value
+     * of another length has no image (writers without fixed-length binary, such as Spark, store
+     * fixed-length values this way).
+     */
+    public static ValueConverter fixedLength(int length, String description) {
+        return new ValueConverter(Type.BYTE_ARRAY, Type.FIXED_LEN_BYTE_ARRAY, description) {
+            @Override
+            void convertOne(Object src, int i, Object out) {
+                BinaryBatch b = (BinaryBatch) src;
+                int len = b.length(i);
+                if (len != length) {
+                    throw unrepresentable("0x" + java.util.HexFormat.of().formatHex(b.data(), b.offset(i),
+                            b.offset(i) + Math.min(len, 64)) + (len > 64 ? "..." : "") + " has " + len
+                            + " bytes, not the " + length + " of FIXED_LEN_BYTE_ARRAY(" + length + ")");
+                }
+                ((BinaryBatch) out).add(b.data(), b.offset(i), len);
+            }
+        };
+    }
+
     /** An exact function on an unscaled integer, or a failure naming it. */
     @FunctionalInterface
     public interface BigFunction {

@@ -19,9 +19,10 @@ import java.time.Instant;
  *
  * <p>The rules (the README's table):
  * <ul>
- *   <li>integers (INT32/INT64, plain or INT(bits, signed), also as legacy converted types) into
- *       any integer column: as stored where every file value fits, else checked value by value
- *       (an error names the first value that does not fit);</li>
+ *   <li>integers (INT32/INT64, plain or INT(bits, signed), also as legacy converted types), and
+ *       DECIMAL(p,0) on any physical type (Spark's unsigned 64-bit integers), into any integer
+ *       column: as stored where every file value fits, else checked value by value (an error
+ *       names the first value that does not fit);</li>
  *   <li>FLOAT into DOUBLE; otherwise floating point only as stored;</li>
  *   <li>TIMESTAMP of any unit, and INT96, into TIMESTAMP of any unit: to a finer unit exactly
  *       (an error names a value outside the unit's range), to a coarser one truncated toward
@@ -34,7 +35,9 @@ import java.time.Instant;
  *   <li>DECIMAL of any precision, scale and physical type into DECIMAL: rescaled where exact,
  *       else an error naming the first value that has no exact image;</li>
  *   <li>STRING, ENUM, JSON and unannotated BYTE_ARRAY into STRING/ENUM/JSON; any BYTE_ARRAY or
- *       FIXED_LEN_BYTE_ARRAY into unannotated BYTE_ARRAY (raw bytes); UUID from FIXED_LEN_BYTE_ARRAY(16);</li>
+ *       FIXED_LEN_BYTE_ARRAY into unannotated BYTE_ARRAY (raw bytes); UUID from FIXED_LEN_BYTE_ARRAY(16);
+ *       unannotated BYTE_ARRAY into unannotated FIXED_LEN_BYTE_ARRAY(n) and UUID, checked value by
+ *       value (an error names the first value of another length);</li>
  *   <li>anything else only when the file's type is the declared one.</li>
  * </ul>
  */
@@ -58,7 +61,11 @@ public final class ReadConversions {
             if (isInteger(file)) {
                 return integers(file, expected);
             }
-            throw refuse(file, expected, path, location, "only integer columns read as integers");
+            if (fl instanceof LogicalType.DecimalType fd && fd.scale() == 0 && fp != Type.INT96 && fp != Type.FLOAT
+                    && fp != Type.DOUBLE && fp != Type.BOOLEAN) {
+                return wholeDecimals(fp, fd, expected);
+            }
+            throw refuse(file, expected, path, location, "only integer columns and decimals of scale 0 read as integers");
         }
         if (el == null) {
             switch (ep) {
@@ -70,6 +77,11 @@ public final class ReadConversions {
                 case BYTE_ARRAY:
                     if (fp == Type.BYTE_ARRAY || fp == Type.FIXED_LEN_BYTE_ARRAY) {
                         return null; // raw bytes, whatever they hold
+                    }
+                    break;
+                case FIXED_LEN_BYTE_ARRAY:
+                    if (fp == Type.BYTE_ARRAY && fl == null) {
+                        return fixedLength(expected.typeLength());
                     }
                     break;
                 default:
@@ -91,6 +103,9 @@ public final class ReadConversions {
             if (fp == Type.FIXED_LEN_BYTE_ARRAY && file.typeLength() == 16
                     && (fl == null || fl instanceof LogicalType.UuidType)) {
                 return null;
+            }
+            if (fp == Type.BYTE_ARRAY && fl == null) {
+                return fixedLength(16);
             }
             throw refuse(file, expected, path, location, null);
         }
@@ -125,6 +140,11 @@ public final class ReadConversions {
             return null;
         }
         throw refuse(file, expected, path, location, null);
+    }
+
+    /** Unannotated BYTE_ARRAY as FIXED_LEN_BYTE_ARRAY({@code length}), checked value by value. */
+    private static ValueConverter fixedLength(int length) {
+        return ValueConverter.fixedLength(length, "BYTE_ARRAY as FIXED_LEN_BYTE_ARRAY(" + length + ")");
     }
 
     private static ParquetException refuse(PrimitiveType file, PrimitiveType expected, String path, String location,
@@ -187,6 +207,26 @@ public final class ReadConversions {
             }
             return v;
         }, intName(fb, fs) + " as " + target);
+    }
+
+    /**
+     * DECIMAL(p,0) values into an integer column, checked value by value; the result holds the
+     * declared integer's bits (an unsigned value above the signed range as its two's complement).
+     */
+    private static ValueConverter wholeDecimals(Type fp, LogicalType.DecimalType fd, PrimitiveType expected) {
+        int eb = bits(expected);
+        boolean es = signed(expected);
+        BigInteger lo = es ? BigInteger.ONE.shiftLeft(eb - 1).negate() : BigInteger.ZERO;
+        BigInteger hi = (es ? BigInteger.ONE.shiftLeft(eb - 1) : BigInteger.ONE.shiftLeft(eb)).subtract(BigInteger.ONE);
+        BigInteger wrap = BigInteger.ONE.shiftLeft(eb);
+        BigInteger signedMax = BigInteger.ONE.shiftLeft(eb - 1).subtract(BigInteger.ONE);
+        String target = intName(eb, es);
+        return ValueConverter.ofBigIntegers(fp, expected.physicalType(), 0, v -> {
+            if (v.compareTo(lo) < 0 || v.compareTo(hi) > 0) {
+                throw ValueConverter.unrepresentable(v + " does not fit " + target);
+            }
+            return v.compareTo(signedMax) > 0 ? v.subtract(wrap) : v;
+        }, "DECIMAL(" + fd.precision() + ",0) as " + target);
     }
 
     // ---- times and timestamps ----------------------------------------------------------------

@@ -149,6 +149,15 @@ class ReadConversionsTest {
                         "optional int32 v (INTEGER(32,true));", List.of(65535)),
                 Arguments.of("optional int32 v;", List.of(-100, 100),
                         "optional int32 v (INTEGER(8,true));", List.of(-100, 100)),
+                // whole decimals (Spark stores unsigned 64-bit integers as DECIMAL(20,0))
+                Arguments.of("optional fixed_len_byte_array(9) v (DECIMAL(20,0));",
+                        List.of(new BigDecimal("18446744073709551615"), new BigDecimal("9223372036854775808"), BigDecimal.ZERO),
+                        "optional int64 v (INTEGER(64,false));", List.of(new BigInteger("18446744073709551615"),
+                                new BigInteger("9223372036854775808"), BigInteger.ZERO)),
+                Arguments.of("optional binary v (DECIMAL(25,0));", List.of(new BigDecimal("-5"), new BigDecimal("100")),
+                        "optional int32 v;", List.of(-5, 100)),
+                Arguments.of("optional int64 v (DECIMAL(18,0));", List.of(new BigDecimal("4294967295")),
+                        "optional int32 v (INTEGER(32,false));", List.of(4294967295L)),
                 // floating point, text, bytes
                 Arguments.of("optional float v;", List.of(0.1f, Float.NaN),
                         "optional double v;", List.of((double) 0.1f, Double.NaN)),
@@ -157,7 +166,12 @@ class ReadConversionsTest {
                 Arguments.of("optional binary v;", List.of(new byte[] {'h', 'i'}),
                         "optional binary v (STRING);", List.of("hi")),
                 Arguments.of("optional fixed_len_byte_array(3) v;", List.of(new byte[] {1, 2, 3}),
-                        "optional binary v;", List.of(new byte[] {1, 2, 3})));
+                        "optional binary v;", List.of(new byte[] {1, 2, 3})),
+                // fixed-length bytes stored as BYTE_ARRAY (as Spark writes them)
+                Arguments.of("optional binary v;", List.of(io.parquetry.spi.ValueConversions.uuidToBytes(new java.util.UUID(-1L, 42L)), new byte[16]),
+                        "optional fixed_len_byte_array(16) v (UUID);", List.of(new java.util.UUID(-1L, 42L), new java.util.UUID(0, 0))),
+                Arguments.of("optional binary v;", List.of(new byte[] {9, 8, 7, 6}),
+                        "optional fixed_len_byte_array(4) v;", List.of(new byte[] {9, 8, 7, 6})));
     }
 
     @ParameterizedTest
@@ -211,6 +225,14 @@ class ReadConversionsTest {
                         "optional int32 v;", "2147483648 does not fit INT(32,true)"),
                 Arguments.of("optional int32 v;", 128,
                         "optional int32 v (INTEGER(8,true));", "128 does not fit INT(8,true)"),
+                Arguments.of("optional fixed_len_byte_array(9) v (DECIMAL(20,0));", new BigDecimal("18446744073709551616"),
+                        "optional int64 v (INTEGER(64,false));", "18446744073709551616 does not fit INT(64,false)"),
+                Arguments.of("optional int32 v (DECIMAL(9,0));", new BigDecimal("-129"),
+                        "optional int32 v (INTEGER(8,true));", "-129 does not fit INT(8,true)"),
+                Arguments.of("optional binary v;", new byte[] {1, 2, 3},
+                        "optional fixed_len_byte_array(16) v (UUID);", "0x010203 has 3 bytes, not the 16 of FIXED_LEN_BYTE_ARRAY(16)"),
+                Arguments.of("optional binary v;", new byte[5],
+                        "optional fixed_len_byte_array(4) v;", "0x0000000000 has 5 bytes, not the 4 of FIXED_LEN_BYTE_ARRAY(4)"),
                 Arguments.of("optional int64 v (TIME(NANOS,false));", Duration.ofDays(30_000),
                         "optional int32 v (TIME(MILLIS,false));", "is outside the range of TIME(MILLIS) in INT32"));
     }
@@ -254,20 +276,22 @@ class ReadConversionsTest {
                         "a timestamp adjusted to UTC is an instant: declare it Instant"),
                 Arguments.of("optional int64 v (TIMESTAMP(MICROS,false));", "optional int64 v (TIMESTAMP(MILLIS,true));",
                         "a local timestamp (not adjusted to UTC) names no instant: declare it LocalDateTime"),
-                Arguments.of("optional int64 v (TIMESTAMP(MICROS,true));", "optional int64 v;", "only integer columns read as integers"),
+                Arguments.of("optional int64 v (TIMESTAMP(MICROS,true));", "optional int64 v;", "only integer columns and decimals of scale 0 read as integers"),
                 Arguments.of("optional int32 v (DATE);", "optional int64 v (TIMESTAMP(MICROS,true));", ""),
                 Arguments.of("optional int64 v (TIMESTAMP(MICROS,true));", "optional int32 v (DATE);", ""),
                 Arguments.of("optional int64 v (TIME(MICROS,false));", "optional int64 v (TIMESTAMP(MICROS,false));", ""),
-                Arguments.of("optional int32 v (DATE);", "optional int32 v;", "only integer columns read as integers"),
-                Arguments.of("optional int32 v (DECIMAL(9,2));", "optional int64 v;", "only integer columns read as integers"),
+                Arguments.of("optional int32 v (DATE);", "optional int32 v;", "only integer columns and decimals of scale 0 read as integers"),
+                Arguments.of("optional int32 v (DECIMAL(9,2));", "optional int64 v;", "only integer columns and decimals of scale 0 read as integers"),
                 Arguments.of("optional int32 v;", "optional int32 v (DECIMAL(9,2));", ""),
                 Arguments.of("optional double v;", "optional float v;", ""),
                 Arguments.of("optional int32 v;", "optional double v;", ""),
-                Arguments.of("optional binary v (STRING);", "optional int32 v;", "only integer columns read as integers"),
+                Arguments.of("optional binary v (STRING);", "optional int32 v;", "only integer columns and decimals of scale 0 read as integers"),
                 Arguments.of("optional fixed_len_byte_array(16) v;", "optional binary v (STRING);",
                         "text reads only from BYTE_ARRAY text"),
                 Arguments.of("optional binary v (DECIMAL(9,2));", "optional binary v (STRING);", "text reads only"),
                 Arguments.of("optional fixed_len_byte_array(8) v;", "optional fixed_len_byte_array(16) v (UUID);", ""),
+                Arguments.of("optional binary v (STRING);", "optional fixed_len_byte_array(16) v (UUID);", ""),
+                Arguments.of("optional binary v (STRING);", "optional fixed_len_byte_array(4) v;", ""),
                 Arguments.of("optional boolean v;", "optional int32 v;", ""),
                 Arguments.of("optional int96 v;", "optional int64 v;", ""));
     }

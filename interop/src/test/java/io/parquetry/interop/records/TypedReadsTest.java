@@ -204,7 +204,7 @@ class TypedReadsTest {
 
   static final String INSTANT_ONLY = "a timestamp adjusted to UTC is an instant: declare it Instant";
   static final String LOCAL_ONLY = "a local timestamp (not adjusted to UTC) names no instant: declare it LocalDateTime";
-  static final String INTEGERS_ONLY = "only integer columns read as integers";
+  static final String INTEGERS_ONLY = "only integer columns and decimals of scale 0 read as integers";
 
   static List<Cell> cells() {
     return List.of(

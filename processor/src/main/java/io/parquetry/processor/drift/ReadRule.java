@@ -36,7 +36,11 @@ final class ReadRule {
         boolean sameStorage = fp.equals(ep) && file.length() == expected.length();
         if (isInteger(expected)) {
             if (!isInteger(file)) {
-                return refused("only integer columns read as integers");
+                if (fl != null && fl.startsWith("DECIMAL(") && args(fl)[1].equals("0") && !fp.equals("int96")
+                        && !fp.equals("float") && !fp.equals("double") && !fp.equals("boolean")) {
+                    return new Verdict(Kind.CHECKED, fl + " values may not fit " + intName(bits(expected), signed(expected)));
+                }
+                return refused("only integer columns and decimals of scale 0 read as integers");
             }
             int fb = bits(file);
             int eb = bits(expected);
@@ -56,6 +60,9 @@ final class ReadRule {
             if (ep.equals("binary") && (fp.equals("binary") || fp.equals("fixed_len_byte_array"))) {
                 return new Verdict(fp.equals("binary") && fl == null ? Kind.AS_STORED : Kind.WIDENING, null);
             }
+            if (ep.equals("fixed_len_byte_array") && fp.equals("binary") && fl == null) {
+                return fixedLength(expected.length());
+            }
             return sameStorage && fl == null ? new Verdict(Kind.AS_STORED, null) : refused(null);
         }
         if (isText(el)) {
@@ -67,6 +74,9 @@ final class ReadRule {
         if (el.equals("UUID")) {
             if (fp.equals("fixed_len_byte_array") && file.length() == 16 && (fl == null || fl.equals("UUID"))) {
                 return new Verdict(fl == null ? Kind.WIDENING : Kind.AS_STORED, null);
+            }
+            if (fp.equals("binary") && fl == null) {
+                return fixedLength(16);
             }
             return refused(null);
         }
@@ -116,6 +126,11 @@ final class ReadRule {
             return new Verdict(Kind.AS_STORED, null);
         }
         return refused(null);
+    }
+
+    /** Unannotated BYTE_ARRAY read as FIXED_LEN_BYTE_ARRAY({@code length}): each value's length is checked. */
+    private static Verdict fixedLength(int length) {
+        return new Verdict(Kind.CHECKED, "BYTE_ARRAY values of another length than " + length + " fail");
     }
 
     private static Verdict refused(String why) {

@@ -27,6 +27,7 @@ class DriftParityTest {
         "binary (STRING)", "binary (ENUM)", "binary (JSON)", "fixed_len_byte_array(16) (UUID)",
         "int32 (DATE)", "int32 (DECIMAL(9,2))", "int64 (DECIMAL(18,2))", "int64 (DECIMAL(18,4))", "int32 (DECIMAL(5,0))",
         "binary (DECIMAL(20,2))", "fixed_len_byte_array(9) (DECIMAL(20,2))", "binary (DECIMAL(38,10))",
+        "fixed_len_byte_array(9) (DECIMAL(20,0))", "binary (DECIMAL(25,0))", "int64 (DECIMAL(18,0))",
         "int32 (TIME(MILLIS,true))", "int64 (TIME(MICROS,true))", "int64 (TIME(NANOS,false))",
         "int64 (TIMESTAMP(MILLIS,true))", "int64 (TIMESTAMP(MICROS,true))", "int64 (TIMESTAMP(NANOS,true))",
         "int64 (TIMESTAMP(MICROS,false))", "int64 (TIMESTAMP(MILLIS,false))",
