@@ -16,8 +16,8 @@ import java.util.List;
  * Matches the schema a mapper expects against a file's schema, so records read from files other
  * writers produced: fields match by field id when both sides have one, else by name; lists and
  * maps match whatever layout the spec's backward-compatibility rules allow (3-level and 2-level
- * lists, bare repeated fields, MAP_KEY_VALUE); optional file columns feed required fields as long
- * as no value is actually null.
+ * lists, bare repeated fields, MAP_KEY_VALUE), and a bare repeated field reads from a LIST of any
+ * layout; optional file columns feed required fields as long as no value is actually null.
  *
  * <p>For every expected leaf column the result names the file column and a table from the
  * file's definition levels to the expected ones ({@code -1}: a null the expected schema cannot
@@ -282,10 +282,8 @@ public final class SchemaMatcher {
     }
 
     private static List<int[]> with(List<int[]> pairs, int fileDef, SchemaNode expectedNode) {
-        List<int[]> out = new ArrayList<>(pairs);
-        boolean required = expectedNode.repetition() == FieldRepetitionType.REQUIRED;
-        out.add(new int[] {fileDef, step(expectedDef(pairs), expectedNode), required ? 1 : 0});
-        return out;
+        return pair(pairs, fileDef, step(expectedDef(pairs), expectedNode),
+                expectedNode.repetition() == FieldRepetitionType.REQUIRED);
     }
 
     private static int step(int def, SchemaNode node) {
@@ -303,6 +301,10 @@ public final class SchemaMatcher {
             return;
         }
         if (e.repetition() == FieldRepetitionType.REPEATED && f.repetition() != FieldRepetitionType.REPEATED) {
+            if (isFileList(f)) {
+                matchRepeatedFromList(e, f.asGroup(), path, pairs);
+                return;
+            }
             throw incompatible(path, "a repeated field", describe(f));
         }
         List<int[]> here = with(pairs, f, e);
@@ -323,6 +325,40 @@ public final class SchemaMatcher {
             throw incompatible(path, "a group", describe(f));
         }
         matchChildren(e.asGroup(), f.asGroup(), path, pairs);
+    }
+
+    /** Whether a file node is a LIST (annotated, or legacy LIST) around one repeated field, in any layout. */
+    private static boolean isFileList(SchemaNode f) {
+        if (f.isPrimitive() || f.asGroup().fieldCount() != 1
+                || f.asGroup().field(0).repetition() != FieldRepetitionType.REPEATED) {
+            return false;
+        }
+        GroupType g = f.asGroup();
+        return g.logicalType() instanceof LogicalType.ListType || g.convertedType() == ConvertedType.LIST;
+    }
+
+    /**
+     * A bare repeated field (expected) read from a LIST of the file, as writers that know no other
+     * way store it (Spark writes every array so): the list's elements are the field's values, an
+     * empty list none. A null list or a null element is a null the field cannot hold.
+     */
+    private void matchRepeatedFromList(SchemaNode e, GroupType fList, String path, List<int[]> pairs) {
+        List<int[]> list = pair(pairs, step(fileDef(pairs), fList), expectedDef(pairs), true);
+        SchemaNode fRepeated = fList.field(0);
+        List<int[]> entries = pair(list, fileDef(list) + 1, expectedDef(pairs) + 1, false);
+        if (fList.repeatedIsListElement()) {
+            matchContent(e, fRepeated, path, entries);
+            return;
+        }
+        SchemaNode fElement = fRepeated.asGroup().field(0);
+        matchContent(e, fElement, path, pair(entries, step(fileDef(entries), fElement), expectedDef(entries), true));
+    }
+
+    /** {@code pairs} and one more level: file level {@code fileDef} reads as expected level {@code expectedDef}. */
+    private static List<int[]> pair(List<int[]> pairs, int fileDef, int expectedDef, boolean required) {
+        List<int[]> out = new ArrayList<>(pairs);
+        out.add(new int[] {fileDef, expectedDef, required ? 1 : 0});
+        return out;
     }
 
     private void matchList(GroupType e, SchemaNode f, String path, List<int[]> pairs) {

@@ -302,4 +302,58 @@ class GenericEvolutionTest {
             }
         }
     }
+
+    /**
+     * A bare repeated field reads from a LIST of any layout (Spark writes every array as one):
+     * elements in order, an empty list as none; a null list or a null element fails naming the
+     * field, since the field cannot hold it.
+     */
+    @Test
+    void aBareRepeatedFieldReadsFromAListOfAnyLayout() {
+        String[] layouts = {
+            "optional group refs (LIST) { repeated group list { optional int64 element; } }",
+            "required group refs (LIST) { repeated group list { required int64 element; } }",
+            "optional group refs (LIST) { repeated group bag { optional int64 array; } }", // Spark's legacy format
+            "optional group refs (LIST) { repeated int64 array; }", // 2-level
+        };
+        MessageType read = MessageTypeParser.parse("message m { required int64 id; repeated int64 refs; }");
+        for (String layout : layouts) {
+            MessageType file = MessageTypeParser.parse("message m { required int64 id; " + layout + " }");
+            List<List<Object>> lists = List.of(List.of(1L, 2L, 3L), List.of(), List.of(-7L));
+            assertEquals(lists, readRefs(file, read, lists), layout);
+            if (layout.startsWith("optional")) {
+                List<List<Object>> withNull = new ArrayList<>(lists);
+                withNull.add(null);
+                ParquetException e = assertThrows(ParquetException.class, () -> readRefs(file, read, withNull), layout);
+                assertTrue(e.getMessage().contains("refs"), e.getMessage());
+            }
+            if (layout.contains("optional int64")) {
+                List<List<Object>> nullElement = List.of(java.util.Arrays.asList(1L, null));
+                ParquetException e = assertThrows(ParquetException.class, () -> readRefs(file, read, nullElement), layout);
+                assertTrue(e.getMessage().contains("refs"), e.getMessage());
+            }
+        }
+        MessageType struct = MessageTypeParser.parse("message m { required int64 id; "
+                + "optional group refs (LIST) { repeated group list { optional group element { optional int64 v; } } } }");
+        ParquetException e = assertThrows(ParquetException.class, () -> readRefs(struct, read, List.of(List.of())));
+        assertTrue(e.getMessage().contains("field refs expects a primitive column"), e.getMessage());
+    }
+
+    /** Writes rows of an id and {@code lists} in {@code file}'s layout, reads the lists back through {@code read}. */
+    private static List<List<Object>> readRefs(MessageType file, MessageType read, List<List<Object>> lists) {
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(file, out).pageRowLimit(2).build()) {
+            for (int i = 0; i < lists.size(); i++) {
+                w.write(Row.of(file, (long) i, lists.get(i)));
+            }
+        }
+        List<List<Object>> back = new ArrayList<>();
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()));
+                ParquetReader<Row> r = f.rows(read)) {
+            for (Row row : r) {
+                back.add(new ArrayList<>((List<?>) row.get("refs")));
+            }
+        }
+        return back;
+    }
 }
