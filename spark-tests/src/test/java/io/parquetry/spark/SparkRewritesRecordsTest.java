@@ -58,6 +58,7 @@ class SparkRewritesRecordsTest {
         options.put("parquet.page.row.count.limit", Integer.toString(new int[] {1, 7, 20_000}[r.nextInt(3)]));
         options.put("parquet.block.row.count.limit", Integer.toString(new int[] {13, 150, 1_000_000}[r.nextInt(3)]));
         options.put("parquet.bloom.filter.enabled", Boolean.toString(r.nextInt(3) == 0));
+        options.put("parquet.bloom.filter.max.bytes", "65536"); // 1 MiB per column and row group by default
         int files = 1 + r.nextInt(3);
         Path out = dir.resolve("spark");
         SparkSession spark = SparkValues.configured(true, true);

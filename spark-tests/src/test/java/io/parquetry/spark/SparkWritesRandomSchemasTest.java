@@ -127,6 +127,7 @@ class SparkWritesRandomSchemasTest {
         o.put("parquet.block.row.count.limit", Integer.toString(new int[] {5, 50, 1_000_000}[r.nextInt(3)]));
         o.put("parquet.enable.bytestreamsplit", Boolean.toString(r.nextInt(3) == 0));
         o.put("parquet.bloom.filter.enabled", Boolean.toString(r.nextInt(3) == 0));
+        o.put("parquet.bloom.filter.max.bytes", "65536"); // 1 MiB per column and row group by default
         o.put("parquet.page.write-checksum.enabled", Boolean.toString(r.nextBoolean()));
         int truncate = new int[] {2, 8, 64}[r.nextInt(3)];
         o.put("parquet.statistics.truncate.length", Integer.toString(truncate));
