@@ -384,6 +384,33 @@ public final class ParquetJavaFiles {
         ParquetWriter.DEFAULT_BLOCK_SIZE);
   }
 
+  /** Writer settings as the random tests draw them: codec, dictionary, page version, page and row group size. */
+  public record Settings(CompressionCodecName codec, boolean dictionary, WriterVersion version, int pageSize,
+      long rowGroupSize) {
+    /** Settings drawn from {@code r}: small pages and row groups as often as large ones. */
+    public static Settings random(java.util.Random r) {
+      CompressionCodecName codec = new CompressionCodecName[] {CompressionCodecName.UNCOMPRESSED,
+          CompressionCodecName.SNAPPY, CompressionCodecName.ZSTD, CompressionCodecName.GZIP}[r.nextInt(4)];
+      boolean dictionary = r.nextInt(4) != 0;
+      WriterVersion version = r.nextBoolean() ? WriterVersion.PARQUET_1_0 : WriterVersion.PARQUET_2_0;
+      int pageSize = new int[] {64, 512, 8192, 1 << 20}[r.nextInt(4)];
+      long rowGroupSize = new long[] {1024, 16 << 10, 128L << 20}[r.nextInt(3)];
+      return new Settings(codec, dictionary, version, pageSize, rowGroupSize);
+    }
+
+    @Override
+    public String toString() {
+      return "parquet-java " + codec + " " + version + " dictionary=" + dictionary + " pageSize=" + pageSize
+          + " rowGroupSize=" + rowGroupSize;
+    }
+  }
+
+  /** Writes {@code rows} (canonical values) to {@code file} with {@code settings}, replacing it. */
+  public static void write(Path file, String schemaText, List<Map<String, Object>> rows, Settings settings) {
+    write(file, schemaText, rows, settings.codec(), settings.dictionary(), settings.version(), settings.pageSize(),
+        settings.rowGroupSize());
+  }
+
   /**
    * Like {@link #write(Path, String, List, CompressionCodecName, boolean, WriterVersion)}, with
    * parquet-java's target page and row group sizes in bytes (small ones give many pages and row

@@ -25,8 +25,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.apache.parquet.column.ParquetProperties.WriterVersion;
-import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -78,16 +76,9 @@ class RandomSchemaRoundTripTest {
     Random r = new Random(seed ^ 0x5EED);
     RandomData.Data d = RandomData.Data.of(r, READERS);
     Path file = dir.resolve("random.parquet");
-    CompressionCodecName codec = new CompressionCodecName[] {CompressionCodecName.UNCOMPRESSED,
-        CompressionCodecName.SNAPPY, CompressionCodecName.ZSTD, CompressionCodecName.GZIP}[r.nextInt(4)];
-    boolean dictionary = r.nextInt(4) != 0;
-    WriterVersion version = r.nextBoolean() ? WriterVersion.PARQUET_1_0 : WriterVersion.PARQUET_2_0;
-    int pageSize = new int[] {64, 512, 8192, 1 << 20}[r.nextInt(4)];
-    long rowGroupSize = new long[] {1024, 16 << 10, 128L << 20}[r.nextInt(3)];
-    ParquetJavaFiles.write(file, d.schemaText(), d.expected(), codec, dictionary, version, pageSize, rowGroupSize);
-    String context = "seed " + seed + ", parquet-java " + codec + " " + version + " dictionary=" + dictionary
-        + " pageSize=" + pageSize + " rowGroupSize=" + rowGroupSize + ", " + d.rows().size() + " rows, schema:\n"
-        + d.schema();
+    ParquetJavaFiles.Settings settings = ParquetJavaFiles.Settings.random(r);
+    ParquetJavaFiles.write(file, d.schemaText(), d.expected(), settings);
+    String context = "seed " + seed + ", " + settings + ", " + d.rows().size() + " rows, schema:\n" + d.schema();
 
     assertSame(context + "\nParquetry", d.expected(), RowCanonical.rows(readAll(file)));
     SelectiveReads.check(file, d.schema(), d.rows(), d.expected(), r, context);

@@ -18,8 +18,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.function.BiFunction;
 import java.util.stream.Stream;
-import org.apache.parquet.column.ParquetProperties.WriterVersion;
-import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.schema.MessageType;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -83,15 +81,9 @@ class RecordsRewrittenByOthersTest {
           + DuckDbFiles.literal(source) + ", file_row_number = true) ORDER BY copy, file_row_number", file, options);
       context = "seed " + seed + ", DuckDB " + options + ", " + ROWS + " rows x " + copies;
     } else {
-      CompressionCodecName codec = new CompressionCodecName[] {CompressionCodecName.UNCOMPRESSED,
-          CompressionCodecName.SNAPPY, CompressionCodecName.ZSTD, CompressionCodecName.GZIP}[r.nextInt(4)];
-      boolean dictionary = r.nextInt(4) != 0;
-      WriterVersion version = r.nextBoolean() ? WriterVersion.PARQUET_1_0 : WriterVersion.PARQUET_2_0;
-      int pageSize = new int[] {64, 512, 8192, 1 << 20}[r.nextInt(4)];
-      long rowGroupSize = new long[] {1024, 16 << 10, 128L << 20}[r.nextInt(3)];
-      ParquetJavaFiles.write(file, schema.toString(), written, codec, dictionary, version, pageSize, rowGroupSize);
-      context = "seed " + seed + ", parquet-java " + codec + " " + version + " dictionary=" + dictionary
-          + " pageSize=" + pageSize + " rowGroupSize=" + rowGroupSize;
+      ParquetJavaFiles.Settings settings = ParquetJavaFiles.Settings.random(r);
+      ParquetJavaFiles.write(file, schema.toString(), written, settings);
+      context = "seed " + seed + ", " + settings;
     }
 
     List<T> back = new ArrayList<>();
