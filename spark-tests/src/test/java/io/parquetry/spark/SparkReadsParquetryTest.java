@@ -93,7 +93,11 @@ class SparkReadsParquetryTest {
     @ParameterizedTest(name = "{0} on every column it encodes, {1} pages")
     @MethodSource("encodings")
     void everyEncoding(Encoding encoding, PageVersion version) throws Exception {
-        Path file = write(encoding + "-" + version, b -> withEncoding(b.pageVersion(version).dictionary(false), encoding));
+        // DELTA_BYTE_ARRAY on fixed-length columns: Spark reads whole files of it (here), but its
+        // vectorized reader fails where the page index makes it skip inside a page, so the Spark
+        // target refuses it (EngineTableTest); target() lifts that check for this file
+        Path file = write(encoding + "-" + version, b -> withEncoding(
+                (encoding == Encoding.DELTA_BYTE_ARRAY ? b.target() : b).pageVersion(version).dictionary(false), encoding));
         assertSparkReads(file, true);
         assertSparkReads(file, false);
     }
