@@ -883,7 +883,8 @@ public final class ParquetWriter<T> implements Closeable {
          * <p>Columns without an explicit encoding use a dictionary when {@link #dictionary(boolean)}
          * is on (the default) and choose, per column chunk, the encoding of the pages written without
          * one: on the chunk's first page the writer encodes the values in PLAIN, DELTA_BINARY_PACKED
-         * (INT32, INT64), DELTA_BYTE_ARRAY (BYTE_ARRAY other than decimals) and, with V2 pages only,
+         * (INT32, INT64 columns where every row holds a value: not optional, not in an optional group,
+         * list or map, where Spark's vectorized reader misreads it), DELTA_BYTE_ARRAY (BYTE_ARRAY other than decimals) and, with V2 pages only,
          * RLE (BOOLEAN), compresses each with the file's codec and keeps the smallest; other types
          * stay PLAIN. The dictionary is dropped for the rest of the chunk when it outgrows
          * {@link #dictionaryPageSizeLimit(int)} or when, on a page of at least 1,024 values, the

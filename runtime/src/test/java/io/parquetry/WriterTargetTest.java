@@ -143,7 +143,8 @@ class WriterTargetTest {
         MessageType schema = MessageTypeParser.parse("message m { required boolean b; required int32 i;"
                 + " optional int64 l; required float f; required double d; optional binary s (STRING);"
                 + " required fixed_len_byte_array(12) x; required int32 small (DECIMAL(9,2));"
-                + " required binary big (DECIMAL(30,2)); }");
+                + " required binary big (DECIMAL(30,2));"
+                + " required group li (LIST) { repeated group list { required int64 element; } } }");
         java.util.Random r = new java.util.Random(1);
         for (PageVersion version : PageVersion.values()) {
             for (boolean repetitive : new boolean[] {true, false}) {
@@ -158,7 +159,8 @@ class WriterTargetTest {
                         }
                         w.write(Row.of(schema, v % 2 == 0, v, repetitive ? (long) n : r.nextLong(), (float) v,
                                 repetitive ? n : r.nextDouble(), "s" + v, fixed, java.math.BigDecimal.valueOf(v % 1000, 2),
-                                java.math.BigDecimal.valueOf(repetitive ? v : r.nextLong(), 2)));
+                                java.math.BigDecimal.valueOf(repetitive ? v : r.nextLong(), 2),
+                                java.util.List.of(repetitive ? (long) n : r.nextLong(), repetitive ? n + 1L : r.nextLong())));
                     }
                 }
                 try (ParquetFile f = ParquetFile.open(file)) {
@@ -167,10 +169,11 @@ class WriterTargetTest {
                             io.parquetry.format.ColumnMetaData m = g.columns().get(c).metaData();
                             boolean decimal = schema.columns().get(c).type().logicalType()
                                     instanceof io.parquetry.base.LogicalType.DecimalType;
+                            boolean nullable = schema.columns().get(c).maxDefinitionLevel() > 0;
                             assertEquals(Compression.SNAPPY, m.codec());
                             for (Encoding e : m.encodings()) {
                                 assertEquals(null, io.parquetry.annotation.EngineFeature.encoding(e.name(),
-                                        m.type().name(), decimal), version + " " + m.pathInSchema() + " uses " + e);
+                                        m.type().name(), decimal, nullable), version + " " + m.pathInSchema() + " uses " + e);
                                 assertTrue(e != Encoding.BYTE_STREAM_SPLIT, m.pathInSchema() + " " + e);
                             }
                         }

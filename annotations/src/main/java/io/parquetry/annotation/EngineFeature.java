@@ -83,6 +83,15 @@ public enum EngineFeature {
                     + " skipFixedLenByteArray\" when its page index filtering skips rows inside a page (filters"
                     + " pushed down; reading the whole file works)", "PLAIN (the default for FIXED_LEN_BYTE_ARRAY)"
                     + " or the dictionary", Sources.SPARK_TESTS)),
+    /**
+     * {@code DELTA_BINARY_PACKED} on a column where a row may hold no value: an optional column, or
+     * one inside an optional group, a list or a map (maximum definition level above 0).
+     */
+    DELTA_BINARY_PACKED_NULLABLE(Kind.ENCODING, "DELTA_BINARY_PACKED on optional, nested or repeated columns",
+            new Refusal(Engine.SPARK, "returns wrong values or fails with \"No more values to read\" in its"
+                    + " vectorized reader (its default) when its page index filtering starts reading inside such a"
+                    + " page after rows that hold no value (filters pushed down; reading the whole file works)",
+                    "PLAIN (the default for such columns) or the dictionary", Sources.SPARK_TESTS)),
 
     /**
      * A repeated group that is not the inner group of a LIST or MAP (a {@code @Repeated} list of
@@ -199,9 +208,14 @@ public enum EngineFeature {
      * @param encoding an encoding name, as in {@code Encoding}
      * @param physicalType a physical type name, as in {@code Type}
      * @param decimal whether the column is annotated DECIMAL
+     * @param nullable whether a row may hold no value in the column (its maximum definition level is above 0:
+     *     it is optional, or lies in an optional group, a list or a map)
      * @return the feature, or {@code null}
      */
-    public static EngineFeature encoding(String encoding, String physicalType, boolean decimal) {
+    public static EngineFeature encoding(String encoding, String physicalType, boolean decimal, boolean nullable) {
+        if (encoding.equals("DELTA_BINARY_PACKED")) {
+            return nullable ? DELTA_BINARY_PACKED_NULLABLE : null;
+        }
         if (encoding.equals("DELTA_LENGTH_BYTE_ARRAY")) {
             return decimal ? DELTA_LENGTH_BYTE_ARRAY_DECIMAL : null;
         }

@@ -143,7 +143,7 @@ public final class RandomData {
     for (io.parquetry.schema.ColumnDescriptor c : schema.columns()) {
       String path = String.join(".", c.path().parts());
       if (r.nextInt(4) == 0) {
-        Encoding e = encodingFor(c.type(), r, readers);
+        Encoding e = encodingFor(c, r, readers);
         b.encoding(path, e);
         columns.append(' ').append(path).append('=').append(e);
       }
@@ -161,13 +161,14 @@ public final class RandomData {
         + " rowGroupSize=" + rowGroupSize + " pageIndex=" + pageIndex + columns + ", " + rows.size() + " rows";
   }
 
-  /** An encoding the writer can write for {@code type} and that every engine of {@code readers} reads. */
-  private static Encoding encodingFor(PrimitiveType type, Random r, Set<Engine> readers) {
+  /** An encoding the writer can write for {@code column} and that every engine of {@code readers} reads. */
+  private static Encoding encodingFor(io.parquetry.schema.ColumnDescriptor column, Random r, Set<Engine> readers) {
+    PrimitiveType type = column.type();
     List<Encoding> options = new ArrayList<>();
     for (Encoding e : List.of(Encoding.PLAIN, Encoding.RLE_DICTIONARY, Encoding.RLE, Encoding.DELTA_BINARY_PACKED,
         Encoding.DELTA_LENGTH_BYTE_ARRAY, Encoding.DELTA_BYTE_ARRAY, Encoding.BYTE_STREAM_SPLIT)) {
       EngineFeature f = EngineFeature.encoding(e.name(), type.physicalType().name(),
-          type.logicalType() instanceof LogicalType.DecimalType);
+          type.logicalType() instanceof LogicalType.DecimalType, column.maxDefinitionLevel() > 0);
       if (writes(e, type.physicalType()) && reads(readers, f)) {
         options.add(e);
       }

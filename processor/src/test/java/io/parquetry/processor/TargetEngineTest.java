@@ -273,6 +273,30 @@ class TargetEngineTest {
     }
 
     @Test
+    void deltaBinaryPackedIsRefusedForSparkOnlyWhereRowsMayHoldNoValue() {
+        // every row of a primitive long holds a value: Spark reads it
+        expectSuccess(List.of(), source("Tick",
+                "@ParquetRecord @ParquetTarget(Engine.SPARK)",
+                "record Tick(@ParquetEncoding(Encoding.DELTA_BINARY_PACKED) long at) {}"));
+        expectError(List.of(), "Tick", "Long at", List.of(
+                        "@ParquetEncoding(DELTA_BINARY_PACKED) on property 'at' writes its INT64 column 'at' in an"
+                                + " encoding target Spark 4.x cannot read: Spark 4.x returns wrong values"),
+                "@ParquetRecord @ParquetTarget(Engine.SPARK)",
+                "record Tick(",
+                "  @ParquetEncoding(Encoding.DELTA_BINARY_PACKED) Long at) {}");
+        expectError(List.of(), "Tick", "List<Long> ats", List.of(
+                        "its INT64 column 'ats.list.element' in an encoding target Spark 4.x cannot read"),
+                "@ParquetRecord @ParquetTarget(Engine.SPARK)",
+                "record Tick(",
+                "  @ParquetEncoding(Encoding.DELTA_BINARY_PACKED) List<Long> ats) {}");
+        // DuckDB reads it everywhere
+        expectSuccess(List.of(), source("Tick",
+                "@ParquetRecord @ParquetTarget(Engine.DUCKDB)",
+                "record Tick(@ParquetEncoding(Encoding.DELTA_BINARY_PACKED) Long at,",
+                "  @ParquetEncoding(Encoding.DELTA_BINARY_PACKED) List<Long> ats) {}"));
+    }
+
+    @Test
     void theGeneratedMapperHandsItsTargetsToTheWriter() throws java.io.IOException {
         Compilation c = Compiler.javac().withProcessors(new ParquetRecordProcessor())
                 .withOptions("-Aparquetry.target=pyarrow").compile(Harness.NON_NULL, Harness.NULLABLE, source("Order",

@@ -98,7 +98,7 @@ final class PageValueEncoder {
         this.dictionary = useDictionary ? newDictionary(type) : null;
         this.dictionaryOnTrial = encoding == null;
         boolean explicit = encoding != null && encoding != Encoding.RLE_DICTIONARY;
-        this.candidates = explicit ? new Encoding[] {encoding} : ValueEncoders.candidates(column.type(), options.pageVersion());
+        this.candidates = explicit ? new Encoding[] {encoding} : ValueEncoders.candidates(column, options.pageVersion());
     }
 
     private static DictionaryBuilder newDictionary(Type type) {

@@ -60,27 +60,31 @@ public final class ValueEncoders {
     }
 
     /**
-     * The encodings data pages of a {@code type} column may use when they are not (or no longer)
+     * The encodings data pages of {@code column} may use when they are not (or no longer)
      * dictionary encoded and no encoding was chosen for the column; the writer measures them on
      * a page of each column chunk and keeps the smallest after compression (see
      * {@link PageValueEncoder}). PLAIN always comes first. Besides PLAIN: DELTA_BINARY_PACKED for
-     * INT32/INT64 and DELTA_BYTE_ARRAY for BYTE_ARRAY (with V1 and V2 pages: Spark's vectorized
-     * reader, DuckDB, parquet-java, Trino and pyarrow read both in V1 pages), and RLE for BOOLEAN
-     * with V2 pages only. BYTE_STREAM_SPLIT is never a default choice (Spark cannot read it); it
+     * INT32/INT64 columns where every row holds a value (maximum definition level 0) and
+     * DELTA_BYTE_ARRAY for BYTE_ARRAY (with V1 and V2 pages: Spark's vectorized reader, DuckDB,
+     * parquet-java, Trino and pyarrow read both in V1 pages), and RLE for BOOLEAN with V2 pages
+     * only. Spark's vectorized reader misreads DELTA_BINARY_PACKED where rows may hold no value when
+     * its page index filtering starts inside a page (see {@code EngineFeature.DELTA_BINARY_PACKED_NULLABLE}). BYTE_STREAM_SPLIT is never a default choice (Spark cannot read it); it
      * can be asked for per column. Decimals on BYTE_ARRAY stay PLAIN (DuckDB decodes
      * DELTA_BYTE_ARRAY only for string and blob columns).
      */
-    public static Encoding[] candidates(io.parquetry.schema.PrimitiveType column, PageVersion version) {
-        Type type = column.physicalType();
+    public static Encoding[] candidates(io.parquetry.schema.ColumnDescriptor column, PageVersion version) {
+        io.parquetry.schema.PrimitiveType primitive = column.type();
+        Type type = primitive.physicalType();
         if (type == Type.BYTE_ARRAY
-                && (column.logicalType() instanceof io.parquetry.base.LogicalType.DecimalType
-                    || column.convertedType() == io.parquetry.base.ConvertedType.DECIMAL)) {
+                && (primitive.logicalType() instanceof io.parquetry.base.LogicalType.DecimalType
+                    || primitive.convertedType() == io.parquetry.base.ConvertedType.DECIMAL)) {
             return new Encoding[] {Encoding.PLAIN};
         }
         return switch (type) {
             case BOOLEAN -> version == PageVersion.V2
                     ? new Encoding[] {Encoding.PLAIN, Encoding.RLE} : new Encoding[] {Encoding.PLAIN};
-            case INT32, INT64 -> new Encoding[] {Encoding.PLAIN, Encoding.DELTA_BINARY_PACKED};
+            case INT32, INT64 -> column.maxDefinitionLevel() == 0
+                    ? new Encoding[] {Encoding.PLAIN, Encoding.DELTA_BINARY_PACKED} : new Encoding[] {Encoding.PLAIN};
             case BYTE_ARRAY -> new Encoding[] {Encoding.PLAIN, Encoding.DELTA_BYTE_ARRAY};
             default -> new Encoding[] {Encoding.PLAIN};
         };

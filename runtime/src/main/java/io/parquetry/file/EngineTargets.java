@@ -20,8 +20,9 @@ import java.util.Set;
 /**
  * Checks a writer's settings against its target engines, through the one table of what each
  * engine refuses or misreads ({@link EngineFeature}): the codec, every column's type, every
- * encoding chosen for a column and the shape of every group. The writer's default encodings (dictionary, PLAIN, and with V2 pages
- * DELTA_BINARY_PACKED, DELTA_BYTE_ARRAY and RLE) are read by every engine in the table.
+ * encoding chosen for a column and the shape of every group. The writer's default encodings (dictionary, PLAIN,
+ * DELTA_BINARY_PACKED on columns where every row holds a value, DELTA_BYTE_ARRAY, and with V2 pages RLE) are read
+ * by every engine in the table.
  */
 public final class EngineTargets {
 
@@ -44,11 +45,11 @@ public final class EngineTargets {
             String column = "column " + c.path();
             refusals(targets, typeFeature(c.type().logicalType()), column, problems);
             String physical = c.physicalType().name();
-            // the writer's default encodings (dictionary, PLAIN, the V2 delta/RLE fallbacks) are in no refusal
+            // the writer's default encodings (dictionary, PLAIN, the delta/RLE fallbacks it picks) are in no refusal
             io.parquetry.base.Encoding chosen = encodings.get(c.path());
             if (chosen != null) {
                 refusals(targets, EngineFeature.encoding(chosen.name(), physical,
-                        c.type().logicalType() instanceof LogicalType.DecimalType), column + " (encoding " + chosen + ")",
+                        c.type().logicalType() instanceof LogicalType.DecimalType, c.maxDefinitionLevel() > 0), column + " (encoding " + chosen + ")",
                         problems);
             }
         }

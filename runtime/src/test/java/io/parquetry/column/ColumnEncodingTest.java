@@ -351,26 +351,21 @@ class ColumnEncodingTest {
 
     @Test
     void theFallbackIsTriedOnTheFirstValuesOfALargePage() {
-        // one page of 60,000 list elements (1,000 rows of 60): random longs, then sorted ones, or
-        // the other way round. Over the whole page DELTA_BINARY_PACKED is smaller either way (the
-        // sorted part packs to almost nothing); the trial looks at the first FALLBACK_TRIAL_VALUES only,
-        // so the random ones first make the chunk PLAIN.
-        MessageType schema = MessageTypeParser.parse("message m { repeated int64 seq; }");
-        int perRow = 60;
+        // one page of 60,000 longs: random ones, then sorted ones, or the other way round. Over the
+        // whole page DELTA_BINARY_PACKED is smaller either way (the sorted part packs to almost
+        // nothing); the trial looks at the first FALLBACK_TRIAL_VALUES only, so the random ones
+        // first make the chunk PLAIN.
+        MessageType schema = MessageTypeParser.parse("message m { required int64 seq; }");
+        int rows = 60_000;
         int trial = PageValueEncoder.FALLBACK_TRIAL_VALUES;
         for (boolean randomFirst : new boolean[] {true, false}) {
             Random r = new Random(3);
             InMemoryOutputFile out = new InMemoryOutputFile();
             try (ParquetWriter<Row> w = ParquetFile.writer(schema, out).dictionary(false)
-                    .compression(Compression.UNCOMPRESSED).build()) {
-                for (int row = 0; row < 1_000; row++) {
-                    List<Object> seq = new ArrayList<>();
-                    for (int k = 0; k < perRow; k++) {
-                        int i = row * perRow + k;
-                        boolean random = (i < trial) == randomFirst;
-                        seq.add(random ? r.nextLong() : 3L * i);
-                    }
-                    w.write(Row.of(schema, seq));
+                    .compression(Compression.UNCOMPRESSED).pageRowLimit(rows).build()) {
+                for (int i = 0; i < rows; i++) {
+                    boolean random = (i < trial) == randomFirst;
+                    w.write(Row.of(schema, random ? r.nextLong() : 3L * i));
                 }
             }
             try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
@@ -378,7 +373,7 @@ class ColumnEncodingTest {
                 Encoding expected = randomFirst ? Encoding.PLAIN : Encoding.DELTA_BINARY_PACKED;
                 assertEquals(Map.of(expected, 1), dataPageCounts(m, PageVersion.V1),
                         randomFirst ? "random values first" : "sorted values first");
-                assertEquals(perRow * 1_000L, m.numValues());
+                assertEquals(rows, m.numValues());
             }
         }
     }

@@ -24,6 +24,7 @@ import java.time.Instant;
 import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
@@ -79,6 +80,7 @@ class EngineTableTest {
             case BYTE_STREAM_SPLIT_FIXED_WIDTH -> plain(name, target, b -> b.encoding("id", Encoding.BYTE_STREAM_SPLIT));
             case DELTA_LENGTH_BYTE_ARRAY_DECIMAL -> binaryDecimals(name, target);
             case DELTA_BYTE_ARRAY_FIXED -> fixedCodes(name, target);
+            case DELTA_BINARY_PACKED_NULLABLE -> nullableDeltas(featureFile(name), target, 30);
             case ONE_FIELD_REPEATED_GROUP -> write(name, FeatureRecords.OneFieldRepeatedGroup.class,
                     i -> new FeatureRecords.OneFieldRepeatedGroup(i, tags(i)), target, UnaryOperator.identity());
         };
@@ -132,8 +134,28 @@ class EngineTableTest {
                         java.nio.charset.StandardCharsets.US_ASCII)), target, file);
     }
 
+    /**
+     * ROWS rows of an id and an optional int {@code v} in DELTA_BINARY_PACKED, without
+     * dictionaries: the ids' pages end on their size (25 rows), the values' on the row limit
+     * {@code valuePageRows}; in each page of values the first 25 rows are null and the rest hold
+     * their id. A filter on id that keeps a page of ids from row 25 on makes Spark skip the 25
+     * nulls of the first page of values before reading its values.
+     */
+    static Path nullableDeltas(Path file, Engine target, int valuePageRows) {
+        MessageType schema = MessageTypeParser.parse("message m { required int64 id; optional int32 v; }");
+        ParquetWriter.Builder<io.parquetry.row.Row> b = ParquetFile.writer(schema, file)
+                .encoding("v", Encoding.DELTA_BINARY_PACKED).dictionary(false).pageSize(200);
+        return write(b, i -> io.parquetry.row.Row.of(schema, i, i % valuePageRows < 25 ? null : (int) (long) i), target, file,
+                valuePageRows);
+    }
+
     private static <T> Path write(ParquetWriter.Builder<T> b, Function<Long, T> record, Engine target, Path file) {
-        b.pageRowLimit(30);
+        return write(b, record, target, file, 30);
+    }
+
+    private static <T> Path write(ParquetWriter.Builder<T> b, Function<Long, T> record, Engine target, Path file,
+            int pageRowLimit) {
+        b.pageRowLimit(pageRowLimit);
         if (target != null) {
             b.target(target);
         }
@@ -328,6 +350,7 @@ class EngineTableTest {
             case BYTE_STREAM_SPLIT_FLOATING, BYTE_STREAM_SPLIT_FIXED_WIDTH -> "byte_stream_split";
             case DELTA_LENGTH_BYTE_ARRAY_DECIMAL -> "delta length byte array";
             case DELTA_BYTE_ARRAY_FIXED -> "skipfixedlenbytearray";
+            case DELTA_BINARY_PACKED_NULLABLE -> "no more values to read";
             case ONE_FIELD_REPEATED_GROUP -> throw new IllegalArgumentException("a shape is misread, not refused");
         };
     }
@@ -362,6 +385,50 @@ class EngineTableTest {
         assertEquals(LongStream.range(FILTER_FROM, ROWS).boxed().toList(), read(Engine.SPARK, file, false, FILTER_FROM));
         Throwable t = assertThrows(Throwable.class, () -> read(Engine.SPARK, file, true, FILTER_FROM));
         assertTrue(SparkFailures.describe(t).contains("skipFixedLenByteArray"), SparkFailures.describe(t));
+    }
+
+    /**
+     * DELTA_BINARY_PACKED where rows hold no value: Spark's vectorized reader reads the whole file,
+     * but where a filter makes it skip rows inside a page of values and those rows are all null,
+     * it loses its place in the page. When it then reads the page to its end it fails; when it
+     * reads fewer values it returns each row the value of the next one. Its row-based reader
+     * reads it right either way.
+     */
+    @org.junit.jupiter.api.Test
+    void sparkMisreadsDeltaBinaryPackedAfterSkippingRowsWithoutValues() throws Exception {
+        Path failing = fileWith(EngineFeature.DELTA_BINARY_PACKED_NULLABLE, null);
+        assertEquals(LongStream.range(0, ROWS).boxed().toList(), read(Engine.SPARK, failing, true));
+        assertEquals(LongStream.range(FILTER_FROM, ROWS).boxed().toList(), read(Engine.SPARK, failing, false, FILTER_FROM));
+        Throwable t = assertThrows(Throwable.class, () -> read(Engine.SPARK, failing, true, FILTER_FROM));
+        assertTrue(SparkFailures.describe(t).contains("No more values to read"), SparkFailures.describe(t));
+
+        // pages of 60 values (the first 25 null) and a filter keeping ids 25..49: 25 of the first page's 35 values
+        Path wrong = nullableDeltas(dir.resolve("delta-nullable-wrong.parquet"), null, 60);
+        try (ParquetFile f = ParquetFile.open(wrong)) {
+            assertEquals(List.of(0L, 60L), f.offsetIndex(0, "v").pages().stream()
+                    .map(io.parquetry.metadata.OffsetIndex.PageLocation::firstRowIndex).toList(), "pages of v");
+            assertEquals(25L, f.offsetIndex(0, "id").pages().get(1).firstRowIndex(), "second page of ids");
+        }
+        Map<Long, Long> expected = new java.util.TreeMap<>();
+        for (long i = 25; i < 50; i++) {
+            expected.put(i, i);
+        }
+        assertEquals(expected, idsAndValues(wrong, false, 25, 50), "row-based reader");
+        Map<Long, Long> vectorized = idsAndValues(wrong, true, 25, 50);
+        Map<Long, Long> shifted = new java.util.TreeMap<>();
+        expected.keySet().forEach(i -> shifted.put(i, i + 1));
+        assertEquals(shifted, vectorized, "the vectorized reader's values, each the next row's");
+    }
+
+    /** Spark's rows with {@code from <= id < to} of a {@link #nullableDeltas} file: id to v. */
+    private static Map<Long, Long> idsAndValues(Path file, boolean vectorized, long from, long to) {
+        Map<Long, Long> out = new java.util.TreeMap<>();
+        for (Row r : SparkValues.configured(vectorized, true).read().parquet(file.toString())
+                .filter(org.apache.spark.sql.functions.col("id").geq(from).and(org.apache.spark.sql.functions.col("id").lt(to)))
+                .collectAsList()) {
+            out.put(r.getLong(0), r.isNullAt(1) ? null : (long) r.getInt(1));
+        }
+        return out;
     }
 
     /** The types and the codec Spark refuses, it refuses in both readers. */

@@ -93,11 +93,13 @@ class SparkReadsParquetryTest {
     @ParameterizedTest(name = "{0} on every column it encodes, {1} pages")
     @MethodSource("encodings")
     void everyEncoding(Encoding encoding, PageVersion version) throws Exception {
-        // DELTA_BYTE_ARRAY on fixed-length columns: Spark reads whole files of it (here), but its
-        // vectorized reader fails where the page index makes it skip inside a page, so the Spark
-        // target refuses it (EngineTableTest); target() lifts that check for this file
+        // DELTA_BYTE_ARRAY on fixed-length columns and DELTA_BINARY_PACKED on nullable ones: Spark
+        // reads whole files of them (here), but its vectorized reader fails or misreads where the
+        // page index makes it skip inside a page, so the Spark target refuses them (EngineTableTest);
+        // target() lifts that check for this file
+        boolean refusedOnSomeColumns = encoding == Encoding.DELTA_BYTE_ARRAY || encoding == Encoding.DELTA_BINARY_PACKED;
         Path file = write(encoding + "-" + version, b -> withEncoding(
-                (encoding == Encoding.DELTA_BYTE_ARRAY ? b.target() : b).pageVersion(version).dictionary(false), encoding));
+                (refusedOnSomeColumns ? b.target() : b).pageVersion(version).dictionary(false), encoding));
         assertSparkReads(file, true);
         assertSparkReads(file, false);
     }

@@ -162,7 +162,11 @@ final class AnnotationRules {
     }
 
     /** A leaf column a property annotation applies to: its dotted path and physical type. */
-    record Leaf(String path, FieldShape.Primitive primitive) {
+    /**
+     * A leaf column under a property: its dotted path, its type, and whether a row may hold no value
+     * in it within the record (it is optional, or under an optional or repeated level).
+     */
+    record Leaf(String path, FieldShape.Primitive primitive, boolean nullable) {
         PhysicalType type() {
             return primitive.physicalType();
         }
@@ -238,16 +242,21 @@ final class AnnotationRules {
 
     /** Leaf columns of {@code shape} (dotted paths) down to, not into, nested records. */
     static void collectLeaves(String path, FieldShape shape, List<Leaf> out) {
+        collectLeaves(path, shape, false, out);
+    }
+
+    private static void collectLeaves(String path, FieldShape shape, boolean underNullable, List<Leaf> out) {
         if (shape instanceof FieldShape.Primitive p) {
-            out.add(new Leaf(path, p));
+            out.add(new Leaf(path, p, underNullable || p.repetition() != Repetition.REQUIRED));
         } else if (shape instanceof FieldShape.OptionalShape o) {
-            collectLeaves(path, o.value(), out);
+            collectLeaves(path, o.value(), true, out);
         } else if (shape instanceof FieldShape.ListShape l) {
+            // a list's elements sit under its repeated level, where an empty list holds no value
             collectLeaves(l.layout() == FieldShape.ListLayout.BARE_REPEATED ? path : path + ".list.element", l.element(),
-                    out);
+                    true, out);
         } else if (shape instanceof FieldShape.MapShape mp) {
-            collectLeaves(path + ".key_value.key", mp.key(), out);
-            collectLeaves(path + ".key_value.value", mp.value(), out);
+            collectLeaves(path + ".key_value.key", mp.key(), true, out);
+            collectLeaves(path + ".key_value.value", mp.value(), true, out);
         }
     }
 

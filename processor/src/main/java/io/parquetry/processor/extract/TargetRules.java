@@ -89,7 +89,7 @@ final class TargetRules {
                 }
             }
             EngineFeature enc = encoding == null ? null : EngineFeature.encoding(encoding, leaf.type().name(),
-                    leaf.primitive().logicalType() instanceof LogicalTypeInfo.DecimalType);
+                    leaf.primitive().logicalType() instanceof LogicalTypeInfo.DecimalType, leaf.nullable());
             if (enc != null) {
                 for (EngineFeature.Refusal r : enc.refusals(targets.engines())) {
                     if (seen.add(enc + "|" + r.engine())) {
