@@ -78,6 +78,10 @@ public final class ParquetWriter<T> implements Closeable {
     private final List<OffsetIndex[]> offsetIndexes = new ArrayList<>();
     private long rowsInGroup;
     private long totalRows;
+    // pages cut at the same rows in every column (alignedPages): the shared cut, else null
+    private final io.parquetry.column.PageCut pageCut;
+    private final int pageRowLimit;
+    private int rowsInPage;
     private boolean failed;
     private boolean closed;
     // the footer close() wrote, for callers that describe the file elsewhere (table metadata)
@@ -127,9 +131,14 @@ public final class ParquetWriter<T> implements Closeable {
                 encodings);
         this.columns = new ColumnWriter[descriptors.size()];
         this.encoder = b.backgroundEncoding ? PageEncoder.background(b.executor) : PageEncoder.onWritingThread();
+        this.pageCut = b.alignedPages ? new io.parquetry.column.PageCut() : null;
+        this.pageRowLimit = b.pageRowLimit;
         for (int i = 0; i < columns.length; i++) {
             // validates the encoding against the column's physical type
             columns[i] = new ColumnWriter(descriptors.get(i), options, encodings.get(descriptors.get(i).path()), encoder);
+            if (pageCut != null) {
+                columns[i].cutPagesWith(pageCut);
+            }
         }
         this.pageIndex = b.pageIndex;
         this.indexes = new PageIndexCollector[columns.length];
@@ -229,6 +238,9 @@ public final class ParquetWriter<T> implements Closeable {
             mapper.write(record, columns);
             rowsInGroup++;
             totalRows++;
+            if (pageCut != null && (++rowsInPage >= pageRowLimit || pageCut.due())) {
+                endPages();
+            }
             if (rowsInGroup % SIZE_CHECK_INTERVAL == 0 && rowGroupFull()) {
                 flushRowGroup();
             }
@@ -360,9 +372,34 @@ public final class ParquetWriter<T> implements Closeable {
         return buffered >= WriterMemory.limit(rowGroupSize) || held >= WriterMemory.share();
     }
 
+    /**
+     * Waits until the page each column handed off last is encoded, from the last column to the
+     * first: the worker takes pages from the start, so this thread encodes those no worker has
+     * started rather than waiting on each one in turn while the worker is busy with it.
+     */
+    private void awaitPages() {
+        for (int i = columns.length - 1; i >= 0; i--) {
+            columns[i].awaitPage();
+        }
+    }
+
+    /** Ends every column's page after the record just written (pages cut at the same rows). */
+    private void endPages() {
+        awaitPages(); // the pages handed off last, before their arrays are reused
+        for (ColumnWriter c : columns) {
+            c.endPage();
+        }
+        pageCut.clear();
+        rowsInPage = 0;
+    }
+
     private void flushRowGroup() {
         if (rowsInGroup == 0) {
             return;
+        }
+        rowsInPage = 0; // the chunks end with their pages
+        if (pageCut != null) {
+            pageCut.clear();
         }
         try {
             // every column's last page is encoded (in parallel with the others' when pages are
@@ -370,9 +407,7 @@ public final class ParquetWriter<T> implements Closeable {
             for (ColumnWriter c : columns) {
                 c.endChunk(); // with its last page, sorts its dictionary if that pays (ChunkWriter.prepare)
             }
-            for (int i = columns.length - 1; i >= 0; i--) {
-                columns[i].awaitPage(); // from the end: the worker takes pages from the start
-            }
+            awaitPages();
             long groupStart = out.position();
             List<ColumnChunk> chunks = new ArrayList<>(columns.length);
             ColumnIndex[] cis = new ColumnIndex[columns.length];
@@ -612,6 +647,7 @@ public final class ParquetWriter<T> implements Closeable {
         private boolean pageChecksums = true;
         private final Map<String, String> keyValueMetadata = new LinkedHashMap<>();
         private boolean pageIndex = true;
+        private boolean alignedPages = true;
         private int truncateLength = BoundTruncation.DEFAULT_LENGTH;
         private final Map<ColumnPath, BloomFilterOptions> bloomFilters = new LinkedHashMap<>();
         private final Map<ColumnPath, boolean[]> sortingColumns = new LinkedHashMap<>();
@@ -696,6 +732,30 @@ public final class ParquetWriter<T> implements Closeable {
                 throw new ParquetException("page row limit must be positive, got " + rows);
             }
             this.pageRowLimit = rows;
+            return this;
+        }
+
+        /**
+         * Whether every column's pages end on the same rows (default on). A page then ends, in
+         * every column at once, after the record at which some column's page reached the page
+         * size (or 8 levels per row of the row limit), or at the row limit; a page may thus hold
+         * one record past the size limit, and columns of small values get smaller pages when
+         * another column's values are large.
+         *
+         * <p>Off, each column ends its pages by its own size, as most writers do. Pages of
+         * different columns then start on different rows, and readers that filter through the page
+         * index must skip rows inside pages of the columns not filtered on, which some get wrong:
+         * parquet-java up to 1.18.1 (its record reader, behind Spark's row-based reader and Hive)
+         * returns an earlier row's value for the last selected row of a row group
+         * (apache/parquet-java GH-3747), and Spark 4.2's vectorized reader misreads
+         * DELTA_BINARY_PACKED after skipping rows without values and fails on DELTA_BYTE_ARRAY
+         * over fixed-length bytes. With aligned pages such readers skip whole pages only.
+         *
+         * @param aligned whether pages of all columns end on the same rows
+         * @return this builder
+         */
+        public Builder<T> alignedPages(boolean aligned) {
+            this.alignedPages = aligned;
             return this;
         }
 

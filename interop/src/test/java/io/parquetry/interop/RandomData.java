@@ -154,11 +154,16 @@ public final class RandomData {
         columns.append(' ').append(path).append(":bloom(").append(ndv).append(',').append(fpp).append(')');
       }
     }
+    // pages cut at the same rows in every column (the default), or by each column's size, as
+    // other writers cut them: the file's readers must read both
+    boolean alignedPages = r.nextBoolean();
+    b.alignedPages(alignedPages);
     try (ParquetWriter<Row> w = b.build()) {
       w.writeAll(rows);
     }
     return codec + " " + version + " dictionary=" + dictionary + " pageSize=" + pageSize + " pageRowLimit=" + pageRows
-        + " rowGroupSize=" + rowGroupSize + " pageIndex=" + pageIndex + columns + ", " + rows.size() + " rows";
+        + " rowGroupSize=" + rowGroupSize + " pageIndex=" + pageIndex + " alignedPages=" + alignedPages + columns
+        + ", " + rows.size() + " rows";
   }
 
   /** An encoding the writer can write for {@code column} and that every engine of {@code readers} reads. */

@@ -25,7 +25,8 @@ import java.util.concurrent.FutureTask;
  * type; the typed {@code write*} methods append to it without boxing or dispatch. When the
  * page reaches its size or row limit (checked only where a new record starts, so pages hold
  * whole records; the limit counts records, as parquet-java's does, and the levels of a nested
- * column end a page only at 8 per row of the limit), it is encoded in one batch: dictionary
+ * column end a page only at 8 per row of the limit), or, when its pages are cut with the other
+ * columns' ({@link #cutPagesWith}), when the caller ends it, it is encoded in one batch: dictionary
  * indices while the chunk's dictionary stays under its limit, the column's fallback encoding
  * after that; then compressed, checksummed and appended to the chunk buffer. The batch runs on the writing thread or, with a background
  * {@link PageEncoder}, on its worker while the next page fills: the page's arrays move to the
@@ -104,6 +105,8 @@ public final class ColumnWriter implements ColumnSink {
     private long settledBytes;       // encoded pages and dictionary when the last page was handed off
     private long settledKeptBytes;   // page copies kept for sorting the dictionary, then
     private long handedOffPageBytes; // buffered size of the last page handed off
+    /** The cut this column's pages share with the file's other columns, or null when they end by themselves. */
+    private PageCut sharedCut;
 
     /** A writer with the default encodings of {@code options} (see the class comment). */
     public ColumnWriter(ColumnDescriptor column, ColumnWriteOptions options) {
@@ -165,6 +168,19 @@ public final class ColumnWriter implements ColumnSink {
             case DOUBLE -> doubles = new double[initial];
             default -> binaries = new Object[initial];
         }
+    }
+
+    /**
+     * Makes this column's pages end where those of the other columns sharing {@code cut} end: a
+     * page that reaches its size or level limit no longer ends by itself but marks {@code cut}
+     * due, and the caller ends every column's page ({@link #endPage()}) between records, after
+     * the record being written; the caller also ends them at the row limit, which every column
+     * reaches at the same record. A page may thus hold one record past its size limit.
+     *
+     * @param cut the cut shared by the file's columns
+     */
+    public void cutPagesWith(PageCut cut) {
+        this.sharedCut = cut;
     }
 
     /**
@@ -313,8 +329,12 @@ public final class ColumnWriter implements ColumnSink {
     private void checkPageLimits() {
         long bytes = bufferedPageBytes();
         if (levelCount > 0 && (pageRows >= pageRowLimit || levelCount >= pageLevelLimit || bytes >= pageSizeLimit)) {
-            endPage();
-            bytes = 0;
+            if (sharedCut != null) {
+                sharedCut.markDue(); // every column's page ends after this record (the room below is 1)
+            } else {
+                endPage();
+                bytes = 0;
+            }
         }
         // every record adds at least one level
         long room = Math.min(pageRowLimit - pageRows, pageLevelLimit - levelCount);

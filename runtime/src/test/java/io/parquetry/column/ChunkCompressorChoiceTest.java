@@ -52,11 +52,12 @@ class ChunkCompressorChoiceTest {
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
             List<Boolean> noise = nativeBodies(file, f.pages(0, "noise").pages());
             List<Boolean> key = nativeBodies(file, f.pages(0, "key").pages());
-            assertEquals(10, noise.size());
+            // the keys' pages reach the page size before the row limit; every column's pages end with theirs
             assertTrue(key.size() > 10, "key: " + key);
+            assertEquals(key.size(), noise.size());
             // the first page of each chunk is the encoder's, whose copies differ from the native ones
             assertFalse(noise.get(0), "noise: " + noise);
-            assertTrue(noise.subList(1, 10).stream().allMatch(b -> b), "noise: " + noise);
+            assertTrue(noise.subList(1, noise.size()).stream().allMatch(b -> b), "noise: " + noise);
             assertTrue(key.stream().noneMatch(b -> b), "key: " + key);
         }
     }

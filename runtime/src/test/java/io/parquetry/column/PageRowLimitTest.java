@@ -26,8 +26,13 @@ class PageRowLimitTest {
             """);
 
     static byte[] write(int rows, int valuesPerRow, int pageRowLimit) {
+        return write(rows, valuesPerRow, pageRowLimit, true);
+    }
+
+    static byte[] write(int rows, int valuesPerRow, int pageRowLimit, boolean alignedPages) {
         InMemoryOutputFile out = new InMemoryOutputFile();
-        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, out).pageRowLimit(pageRowLimit).build()) {
+        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, out).pageRowLimit(pageRowLimit)
+                .alignedPages(alignedPages).build()) {
             for (int i = 0; i < rows; i++) {
                 List<Object> xs = new ArrayList<>();
                 for (int k = 0; k < valuesPerRow; k++) {
@@ -74,11 +79,20 @@ class PageRowLimitTest {
 
     @Test
     void nestedPagesEndAtEightLevelsPerRowOfTheLimit() {
-        // 20 values a row, limit 10 rows: a page ends once it holds 80 levels, i.e. every 4 rows
-        byte[] file = write(1_000, 20, 10);
+        // 20 values a row, limit 10 rows: a page of its own ends once it holds 80 levels, i.e.
+        // every 4 rows, while the ids' pages end at the row limit
+        byte[] file = write(1_000, 20, 10, false);
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(file))) {
             assertEquals(100, dataPages(f, 0), "id");
             assertEquals(250, dataPages(f, 1), "xs");
+            assertReadsBack(f, 1_000, 20);
+        }
+        // pages cut together (the default) end after the record at which the list's page reached
+        // 80 levels: every 5 rows (100 levels), in both columns
+        byte[] aligned = write(1_000, 20, 10, true);
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(aligned))) {
+            assertEquals(200, dataPages(f, 0), "id");
+            assertEquals(200, dataPages(f, 1), "xs");
             assertReadsBack(f, 1_000, 20);
         }
     }

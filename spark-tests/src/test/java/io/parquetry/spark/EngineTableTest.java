@@ -122,29 +122,37 @@ class EngineTableTest {
 
     /**
      * ROWS rows of an id and a FIXED_LEN_BYTE_ARRAY(12) code in DELTA_BYTE_ARRAY, without
-     * dictionaries: the ids' pages end on their size (25 rows), the codes' on the row limit (30),
-     * so that a filter on id makes Spark skip rows inside a page of codes.
+     * dictionaries: the ids' pages end on their size (25 rows), the codes' on the row limit (30)
+     * (each column cuts its own pages), so that a filter on id makes Spark skip rows inside a
+     * page of codes.
      */
     static Path fixedCodes(String name, Engine target) throws Exception {
+        return fixedCodes(featureFile(name), target, false);
+    }
+
+    static Path fixedCodes(Path file, Engine target, boolean alignedPages) {
         MessageType schema = MessageTypeParser.parse(
                 "message m { required int64 id; required fixed_len_byte_array(12) code; }");
-        Path file = featureFile(name);
         return write(ParquetFile.writer(schema, file).encoding("code", Encoding.DELTA_BYTE_ARRAY).dictionary(false)
-                .pageSize(200), i -> io.parquetry.row.Row.of(schema, i, "code-%07d".formatted(i).getBytes(
+                .pageSize(200).alignedPages(alignedPages), i -> io.parquetry.row.Row.of(schema, i, "code-%07d".formatted(i).getBytes(
                         java.nio.charset.StandardCharsets.US_ASCII)), target, file);
     }
 
     /**
      * ROWS rows of an id and an optional int {@code v} in DELTA_BINARY_PACKED, without
      * dictionaries: the ids' pages end on their size (25 rows), the values' on the row limit
-     * {@code valuePageRows}; in each page of values the first 25 rows are null and the rest hold
-     * their id. A filter on id that keeps a page of ids from row 25 on makes Spark skip the 25
-     * nulls of the first page of values before reading its values.
+     * {@code valuePageRows} (each column cuts its own pages); in each page of values the first 25
+     * rows are null and the rest hold their id. A filter on id that keeps a page of ids from row
+     * 25 on makes Spark skip the 25 nulls of the first page of values before reading its values.
      */
     static Path nullableDeltas(Path file, Engine target, int valuePageRows) {
+        return nullableDeltas(file, target, valuePageRows, false);
+    }
+
+    static Path nullableDeltas(Path file, Engine target, int valuePageRows, boolean alignedPages) {
         MessageType schema = MessageTypeParser.parse("message m { required int64 id; optional int32 v; }");
         ParquetWriter.Builder<io.parquetry.row.Row> b = ParquetFile.writer(schema, file)
-                .encoding("v", Encoding.DELTA_BINARY_PACKED).dictionary(false).pageSize(200);
+                .encoding("v", Encoding.DELTA_BINARY_PACKED).dictionary(false).pageSize(200).alignedPages(alignedPages);
         return write(b, i -> io.parquetry.row.Row.of(schema, i, i % valuePageRows < 25 ? null : (int) (long) i), target, file,
                 valuePageRows);
     }
@@ -385,6 +393,9 @@ class EngineTableTest {
         assertEquals(LongStream.range(FILTER_FROM, ROWS).boxed().toList(), read(Engine.SPARK, file, false, FILTER_FROM));
         Throwable t = assertThrows(Throwable.class, () -> read(Engine.SPARK, file, true, FILTER_FROM));
         assertTrue(SparkFailures.describe(t).contains("skipFixedLenByteArray"), SparkFailures.describe(t));
+        // with every column's pages cut at the same rows (the writer's default) no page is skipped into
+        Path aligned = fixedCodes(dir.resolve("fixed-codes-aligned.parquet"), null, true);
+        assertEquals(LongStream.range(FILTER_FROM, ROWS).boxed().toList(), read(Engine.SPARK, aligned, true, FILTER_FROM));
     }
 
     /**
@@ -418,6 +429,15 @@ class EngineTableTest {
         Map<Long, Long> shifted = new java.util.TreeMap<>();
         expected.keySet().forEach(i -> shifted.put(i, i + 1));
         assertEquals(shifted, vectorized, "the vectorized reader's values, each the next row's");
+
+        // with every column's pages cut at the same rows (the writer's default) no page is skipped into
+        Path aligned = nullableDeltas(dir.resolve("delta-nullable-aligned.parquet"), null, 60, true);
+        java.util.TreeMap<Long, Long> alignedExpected = new java.util.TreeMap<>();
+        for (long i = 0; i < ROWS; i++) {
+            alignedExpected.put(i, i % 60 < 25 ? null : i);
+        }
+        assertEquals(alignedExpected.subMap(25L, 50L), idsAndValues(aligned, true, 25, 50), "aligned pages");
+        assertEquals(alignedExpected.tailMap(FILTER_FROM), idsAndValues(aligned, true, FILTER_FROM, ROWS), "aligned pages");
     }
 
     /** Spark's rows with {@code from <= id < to} of a {@link #nullableDeltas} file: id to v. */
