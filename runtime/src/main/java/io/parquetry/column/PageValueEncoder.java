@@ -41,6 +41,18 @@ final class PageValueEncoder {
      * the flat write time.
      */
     static final int FALLBACK_TRIAL_VALUES = 4_096;
+    /**
+     * Values a chunk's dictionary may be looked up for while its distinct values are running out
+     * (see {@link #dictionaryPays}) before a page on which it does not pay ends it all the same.
+     */
+    static final int SATURATION_GRACE_VALUES = 32_768;
+    /**
+     * A page's distinct values run out when its second half meets at most this share of the new
+     * entries per value that its first half met.
+     */
+    static final double SATURATION = 0.85;
+    /** How much more than the fallback a dictionary may cost on a page and still be given that grace. */
+    static final double SATURATION_SLACK = 1.25;
 
     private final Type type;
     private final int typeLength;
@@ -63,6 +75,8 @@ final class PageValueEncoder {
     private double entriesRatio = 1;
     /** Whether the ratios above were measured in the open chunk. */
     private boolean measured;
+    /** Values looked up in the open chunk's dictionary, pages before the current one included. */
+    private long chunkLookups;
     /** Where the second half of the page looked up last begins, and the dictionary's PLAIN bytes there. */
     private int secondHalf;
     private long secondHalfDictionaryBytes;
@@ -217,6 +231,7 @@ final class PageValueEncoder {
         }
         pageDictionarySize = 0;
         pageDictionaryBytes = 0;
+        chunkLookups = 0;
         chunkFallback = -1;
         measured = false;
     }
@@ -243,6 +258,7 @@ final class PageValueEncoder {
             long bytesBefore = pageDictionaryBytes;
             indices = b.indices(p.valueCount);
             int maxIndex = lookUpIndices(p);
+            chunkLookups += p.valueCount;
             if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
                 b.indicesEncoder.encodePage(indices, p.valueCount, maxIndex, valuesBuf);
                 // judged only on samples large enough to tell a unique column from a low-cardinality
@@ -339,7 +355,24 @@ final class PageValueEncoder {
         double dictionaryCost = indicesBuf.size() * share * indicesRatio
                 + (dictionary.plainBytes() - secondHalfDictionaryBytes) * entriesRatio;
         double fallbackCost = estimatedPlainSize(p) * share * fallbackRatio;
-        return dictionaryCost <= fallbackCost;
+        return dictionaryCost <= fallbackCost || (chunkLookups <= SATURATION_GRACE_VALUES
+                && dictionaryCost <= SATURATION_SLACK * fallbackCost && saturating(p));
+    }
+
+    /**
+     * Whether the page's second half met clearly fewer new dictionary entries per value than its
+     * first half: the column's distinct values are running out, so the entries the page added will
+     * be used again on later pages, which the page alone does not show. A dictionary that costs
+     * a little more than the fallback on such a page is judged again on the next page (while the
+     * chunk is young) rather than dropped. A page cut
+     * short by another column's large values (pages end on the same rows in every column) would
+     * otherwise drop the dictionary of a column that a longer page shows to pay; a unique column,
+     * or one whose cardinality rises, meets as many new entries in both halves and drops it.
+     */
+    private boolean saturating(PendingPage p) {
+        double firstHalfRate = (double) (secondHalfDictionaryBytes - pageDictionaryBytes) / secondHalf;
+        double secondHalfRate = (double) (dictionary.plainBytes() - secondHalfDictionaryBytes) / (p.valueCount - secondHalf);
+        return secondHalfRate <= SATURATION * firstHalfRate;
     }
 
     /**

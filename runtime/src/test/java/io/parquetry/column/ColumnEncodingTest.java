@@ -379,6 +379,36 @@ class ColumnEncodingTest {
     }
 
     @Test
+    void aDictionaryWhoseDistinctValuesRunOutSurvivesAShortFirstPage() {
+        // 50,000 customers drawn from 20,000 names, in pages of 12,500 rows (as another column's
+        // large values cut them): on the first page alone the names' second half costs a little
+        // more with the dictionary than in DELTA_BYTE_ARRAY, but it meets fewer new names than the
+        // first half, and over the chunk the dictionary pays. Unique names drop it on that page.
+        MessageType schema = MessageTypeParser.parse(
+                "message m { required binary customer (STRING); required binary unique (STRING); }");
+        Random r = new Random(7);
+        List<String> customers = new ArrayList<>();
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(schema, out).pageRowLimit(12_500).build()) {
+            for (int i = 0; i < 50_000; i++) {
+                customers.add("customer-" + r.nextInt(20_000));
+                w.write(Row.of(schema, customers.get(i), "order-" + (5_000_000 + i)));
+            }
+        }
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
+            ColumnMetaData customer = Footers.rowGroups(f).get(0).columns().get(0).metaData();
+            assertEquals(Map.of(Encoding.RLE_DICTIONARY, 4), dataPageCounts(customer, PageVersion.V1));
+            ColumnMetaData unique = Footers.rowGroups(f).get(0).columns().get(1).metaData();
+            assertEquals(Map.of(Encoding.DELTA_BYTE_ARRAY, 4), dataPageCounts(unique, PageVersion.V1));
+            List<Object> read = new ArrayList<>();
+            try (ParquetReader<Row> reader = f.rows()) {
+                reader.forEach(row -> read.add(row.get(0)));
+            }
+            assertEquals(customers, read);
+        }
+    }
+
+    @Test
     void aModerateCardinalityDoubleKeepsItsDictionaryOverTheChunk() {
         // 20,001 distinct prices: the first page's dictionary is nearly as large as its values, but
         // later pages add few entries, so the dictionary pays over the chunk and stays
