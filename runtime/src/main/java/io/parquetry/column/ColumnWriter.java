@@ -39,8 +39,8 @@ import java.util.concurrent.FutureTask;
  * or, when the dictionary is the default choice, until it stops paying for itself; later pages
  * use the chunk's fallback encoding, the smallest after compression of
  * {@link ValueEncoders#candidates} measured on a page of the chunk (see {@link PageValueEncoder}).
- * Pages without non-null values are always written PLAIN (they hold no value bytes, and every
- * reader accepts them).
+ * Pages without non-null values are dictionary encoded (no indices) while the chunk's dictionary
+ * holds, and PLAIN otherwise (they hold no value bytes, and every reader accepts them).
  *
  * <p>This class is the first stage of a pipeline, the value buffer: {@link DataPageEncoder} turns
  * a buffered page into a data page (values through {@link PageValueEncoder}, levels, compression,
