@@ -166,6 +166,11 @@ public final class RandomData {
         + ", " + rows.size() + " rows";
   }
 
+  /** Whether the file {@link #write} described by {@code settings} has every column's pages start on the same rows. */
+  public static boolean alignedPages(String settings) {
+    return settings.contains(" alignedPages=true");
+  }
+
   /** An encoding the writer can write for {@code column} and that every engine of {@code readers} reads. */
   private static Encoding encodingFor(io.parquetry.schema.ColumnDescriptor column, Random r, Set<Engine> readers) {
     PrimitiveType type = column.type();

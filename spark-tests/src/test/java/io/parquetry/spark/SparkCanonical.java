@@ -39,16 +39,18 @@ final class SparkCanonical {
 
     /**
      * The rows Spark reads from {@code file} (those {@code filter} selects, when not null), in
-     * file order, as canonical values of {@code schema} (the file's).
+     * file order, as canonical values of {@code schema} (the file's); {@code alignedPages} says
+     * whether every column's pages of the file start on the same rows.
      */
     static List<Map<String, Object>> read(GroupType schema, Path file, boolean vectorized, boolean pushdown,
-            Column filter) {
+            Column filter, boolean alignedPages) {
         SparkSession spark = SparkValues.configured(vectorized, pushdown);
         // parquet-java's column-index filtering, under the row-based reader, returns an earlier
         // row's values for the last selected row of a row group when pages do not align
-        // (GH-3747, MisalignedPagesInteropTest): the row reader filters without the page index;
-        // the vectorized reader, which reads it right, keeps it
-        spark.conf().set(COLUMN_INDEX, Boolean.toString(vectorized));
+        // (GH-3747, MisalignedPagesInteropTest): the row reader filters without the page index
+        // then; the vectorized reader, which reads it right, keeps it, and so does the row reader
+        // on files whose pages align (where it only skips whole pages)
+        spark.conf().set(COLUMN_INDEX, Boolean.toString(vectorized || alignedPages));
         try {
             Dataset<Row> df = spark.read().parquet(file.toString());
             if (filter != null) {

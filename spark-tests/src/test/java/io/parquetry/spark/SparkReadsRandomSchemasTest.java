@@ -62,12 +62,13 @@ class SparkReadsRandomSchemasTest {
         Path file = dir.resolve("random.parquet");
         String settings = RandomData.write(file, d.schema(), d.rows(), r, READERS);
         String context = "seed " + seed + ", " + settings + ", schema:\n" + d.schema();
+        boolean aligned = RandomData.alignedPages(settings);
         RandomFilter f = RandomFilter.random(d.schema(), d.rows(), r, RandomData.values(new Random(r.nextLong())));
         for (boolean vectorized : new boolean[] {true, false}) {
             String reader = vectorized ? "Spark, vectorized reader" : "Spark, row reader";
             List<Map<String, Object>> all;
             try {
-                all = SparkCanonical.read(d.schema(), file, vectorized, true, null);
+                all = SparkCanonical.read(d.schema(), file, vectorized, true, null, aligned);
             } catch (Exception e) { // Spark throws its checked SparkException unchecked
                 throw new AssertionError(context + "\n" + reader + " failed: " + SparkFailures.describe(e), e);
             }
@@ -78,8 +79,8 @@ class SparkReadsRandomSchemasTest {
                 List<Map<String, Object>> without;
                 List<Map<String, Object>> with;
                 try {
-                    without = SparkCanonical.read(d.schema(), file, vectorized, false, c);
-                    with = SparkCanonical.read(d.schema(), file, vectorized, true, c);
+                    without = SparkCanonical.read(d.schema(), file, vectorized, false, c, aligned);
+                    with = SparkCanonical.read(d.schema(), file, vectorized, true, c, aligned);
                 } catch (Exception e) { // as above
                     throw new AssertionError(what + " failed: " + SparkFailures.describe(e), e);
                 }

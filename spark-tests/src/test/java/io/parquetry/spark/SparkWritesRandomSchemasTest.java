@@ -96,7 +96,7 @@ class SparkWritesRandomSchemasTest {
             List<Map<String, Object>> parquetry = RowCanonical.rows(back);
             // Spark's vectorized reader refuses BYTE_STREAM_SPLIT, even in Spark's own files
             boolean vectorized = r.nextBoolean() && !options.get("parquet.enable.bytestreamsplit").equals("true");
-            assertEquals(null, Canonical.firstDifference(SparkCanonical.read(schema, part, vectorized, true, null),
+            assertEquals(null, Canonical.firstDifference(SparkCanonical.read(schema, part, vectorized, true, null, false),
                     parquetry), where + "\nParquetry against Spark (vectorized=" + vectorized + ")");
             SelectiveReads.check(part, schema, back, parquetry, r, where);
             rows += back.size();
