@@ -146,6 +146,11 @@ class ColumnEncodingTest {
         return Footers.rowGroups(f).get(group).columns().get(SCHEMA.columns().indexOf(SCHEMA.column(column))).metaData();
     }
 
+    /** The V1 data pages per encoding of column {@code column} in the first row group of {@code f}. */
+    static Map<Encoding, Integer> firstGroupDataPages(ParquetFile f, int column) {
+        return dataPageCounts(Footers.rowGroups(f).get(0).columns().get(column).metaData(), PageVersion.V1);
+    }
+
     static Map<Encoding, Integer> dataPageCounts(ColumnMetaData m, PageVersion v) {
         Map<Encoding, Integer> counts = new EnumMap<>(Encoding.class);
         for (PageEncodingStats s : m.encodingStats()) {
@@ -396,10 +401,8 @@ class ColumnEncodingTest {
             }
         }
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
-            ColumnMetaData customer = Footers.rowGroups(f).get(0).columns().get(0).metaData();
-            assertEquals(Map.of(Encoding.RLE_DICTIONARY, 4), dataPageCounts(customer, PageVersion.V1));
-            ColumnMetaData unique = Footers.rowGroups(f).get(0).columns().get(1).metaData();
-            assertEquals(Map.of(Encoding.DELTA_BYTE_ARRAY, 4), dataPageCounts(unique, PageVersion.V1));
+            assertEquals(Map.of(Encoding.RLE_DICTIONARY, 4), firstGroupDataPages(f, 0), "customer");
+            assertEquals(Map.of(Encoding.DELTA_BYTE_ARRAY, 4), firstGroupDataPages(f, 1), "unique");
             List<Object> read = new ArrayList<>();
             try (ParquetReader<Row> reader = f.rows()) {
                 reader.forEach(row -> read.add(row.get(0)));
@@ -421,12 +424,10 @@ class ColumnEncodingTest {
             }
         }
         try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()))) {
-            ColumnMetaData price = Footers.rowGroups(f).get(0).columns().get(0).metaData();
-            assertEquals(Map.of(Encoding.RLE_DICTIONARY, 10), dataPageCounts(price, PageVersion.V1));
+            assertEquals(Map.of(Encoding.RLE_DICTIONARY, 10), firstGroupDataPages(f, 0), "price");
             // cardinality rising along the chunk: small ints pack as deltas in fewer bits than
             // dictionary indices plus the dictionary, from the first page on
-            ColumnMetaData rising = Footers.rowGroups(f).get(0).columns().get(1).metaData();
-            assertEquals(Map.of(Encoding.DELTA_BINARY_PACKED, 10), dataPageCounts(rising, PageVersion.V1));
+            assertEquals(Map.of(Encoding.DELTA_BINARY_PACKED, 10), firstGroupDataPages(f, 1), "rising");
             List<Row> rows = new ArrayList<>();
             try (ParquetReader<Row> reader = f.rows()) {
                 reader.forEach(rows::add);
