@@ -11,11 +11,12 @@ import java.util.function.IntFunction;
  * Data sets made to break an encoding heuristic that judges a column on its first values:
  * cardinality rising along the chunk, sorted and unsorted integers, skewed (Zipf) values,
  * doubles of moderate cardinality, sorted timestamps, strings with shared prefixes. Each is one
- * required column {@code v}, generated from a fixed seed.
+ * required column {@code v}, generated from a fixed seed; the last, {@code besideWideStrings},
+ * puts such columns beside one of large values, which cuts their pages short.
  *
  * @param name the data set's name in tables
- * @param schemaText the one-column schema, in Parquet's text form
- * @param rows the rows, each a one-element array (Long, Integer, Double or String)
+ * @param schemaText the schema, in Parquet's text form
+ * @param rows the rows, each an array of one value per column (Long, Integer, Double or String)
  */
 public record Adversarial(String name, String schemaText, List<Object[]> rows) {
 
@@ -55,7 +56,38 @@ public record Adversarial(String name, String schemaText, List<Object[]> rows) {
         }));
         out.add(of("prefixedStrings", "binary", n,
                 i -> "https://shop.example.com/catalog/category-" + (i / 5_000) + "/item-" + (1_000_000 + i * 7L + r.nextInt(7))));
+        out.add(besideWideStrings(r, n));
         return out;
+    }
+
+    /**
+     * Narrow columns beside one of 150-character strings that hardly compress. Every column's
+     * pages end on the same rows, so the wide column's 1 MiB pages give the narrow ones first pages
+     * of a few thousand values: a dictionary judged on them sees few repeats.
+     */
+    private static Adversarial besideWideStrings(Random r, int n) {
+        String schema = """
+                message besideWideStrings {
+                  required binary wide (STRING);
+                  required binary customer (STRING);
+                  required int64 rising;
+                  required double price;
+                  required int32 zipf;
+                  required int64 ts;
+                }
+                """;
+        List<Object[]> rows = new ArrayList<>(n);
+        char[] wide = new char[150];
+        long t = 1_704_067_200_000_000L;
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < wide.length; k++) {
+                wide[k] = (char) ('!' + r.nextInt(94));
+            }
+            t += r.nextInt(2_000_000);
+            rows.add(new Object[] {new String(wide), "customer-" + r.nextInt(20_000), (long) r.nextInt(1 + i / 4),
+                Math.round(r.nextDouble() * 20_000) / 100.0, zipf(r, 100_000), t});
+        }
+        return new Adversarial("besideWideStrings", schema, rows);
     }
 
     private static Adversarial of(String name, String type, int n, IntFunction<Object> value) {

@@ -62,8 +62,19 @@ public final class FileSizes {
                 GroupContender.writeRows(theirs, a.schemaText(), a.rows());
                 long x = BenchFiles.size(ours);
                 long y = BenchFiles.size(theirs);
+                Map<String, java.util.Set<String>> encodings = BenchFiles.columnEncodings(ours);
+                boolean oneColumn = encodings.size() == 1;
                 System.out.printf("| %s | %,d | %,d | %.2fx | %s |%n", a.name(), x, y, (double) x / y,
-                        String.join(", ", BenchFiles.columnEncodings(ours).get("v")));
+                        oneColumn ? String.join(", ", encodings.values().iterator().next()) : "(per column below)");
+                if (!oneColumn) {
+                    Map<String, Long> xs = BenchFiles.columnSizes(ours);
+                    Map<String, Long> ys = BenchFiles.columnSizes(theirs);
+                    for (Map.Entry<String, Long> c : xs.entrySet()) {
+                        long yc = ys.getOrDefault(c.getKey(), 0L);
+                        System.out.printf("| %s: %s | %,d | %,d | %.2fx | %s |%n", a.name(), c.getKey(), c.getValue(), yc,
+                                (double) c.getValue() / yc, String.join(", ", encodings.get(c.getKey())));
+                    }
+                }
             }
             System.out.println();
         } finally {
