@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * SNAPPY, dictionaries, V1 pages, page CRCs) on every benchmark workload and on the
  * {@link Adversarial} data sets: writing is deterministic on both sides, so each ratio is a fixed
  * number, not a measurement. On the nested orders workload every nested column is smaller than
- * parquet-java's, and the file at most 90% of its size (issue 18's target; 89.65% with
+ * parquet-java's, and so is every column of {@code Adversarial}'s {@code besideWideStrings}; the
+ * orders file is at most 90% of parquet-java's (issue 18's target; 89.65% with
  * Parquetry's Snappy encoder). Prints the sizes per column.
  */
 class FileSizeTest {
@@ -71,6 +72,11 @@ class FileSizeTest {
                         // pages of 20,000 rows (not levels) and RLE runs only where they pay:
                         // every nested column, levels included, is smaller than parquet-java's
                         assertTrue(x.get(c) < y.get(c), "orders column " + c + ": " + x.get(c) + " >= " + y.get(c));
+                    }
+                    if (w.name().equals("besideWideStrings")) {
+                        // pages cut short by the wide column: each dictionary is judged on 20,000
+                        // values over several pages, not on the first few thousand
+                        assertTrue(x.get(c) < y.get(c), "besideWideStrings column " + c + ": " + x.get(c) + " >= " + y.get(c));
                     }
                 }
             }

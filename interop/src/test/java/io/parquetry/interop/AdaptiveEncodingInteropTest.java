@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -30,7 +31,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * data (dictionary, DELTA_BINARY_PACKED, DELTA_BYTE_ARRAY, PLAIN), read value by value by DuckDB
  * and parquet-java: sorted ids and timestamps, cardinality rising along the chunk, skewed and
  * unsorted integers, doubles of moderate cardinality and random-walk doubles, strings with shared
- * prefixes, and a list of structs and a map, over several row groups.
+ * prefixes, and a list of structs and a map, over several row groups; and dictionaries judged
+ * over pages that a column of large values cuts short.
  */
 class AdaptiveEncodingInteropTest {
     static final String SCHEMA_TEXT = """
@@ -141,6 +143,37 @@ class AdaptiveEncodingInteropTest {
             }
             assertTrue(pricedGroups >= 2, "row groups of 10,000 rows or more: " + pricedGroups);
         }
+    }
+
+    @Test
+    void duckDbAndParquetJavaReadDictionariesJudgedOverShortPages() {
+        // 250-character strings end every column's pages at about 4,000 rows: the names'
+        // dictionary is judged over five pages and kept, the unique column's dropped on its first
+        MessageType schema = MessageTypeParser.parse("message m { required binary wide (STRING);"
+                + " required binary customer (STRING); optional binary unique (STRING); }");
+        Random r = new Random(44);
+        List<Map<String, Object>> expected = new ArrayList<>();
+        Path file = dir.resolve("short-pages.parquet");
+        char[] wide = new char[250];
+        try (ParquetWriter<Row> w = ParquetFile.writer(schema, file).build()) {
+            for (int i = 0; i < 40_000; i++) {
+                for (int k = 0; k < wide.length; k++) {
+                    wide[k] = (char) ('!' + r.nextInt(94));
+                }
+                Object[] values = {new String(wide), "customer-" + r.nextInt(20_000),
+                    i % 11 == 3 ? null : Long.toHexString(r.nextLong())};
+                w.write(Row.of(schema, values));
+                expected.add(Canonical.row("wide", values[0], "customer", values[1], "unique", values[2]));
+            }
+        }
+        try (ParquetFile f = ParquetFile.open(file)) {
+            assertEquals(1, f.rowGroups().size());
+            assertTrue(f.pages(0, "customer").pages().size() >= 8, "short pages: " + f.pages(0, "customer").pages().size());
+            assertEquals(Set.of("RLE_DICTIONARY"), dataEncodings(f.chunk(0, "customer")), "customer");
+            assertEquals(Set.of("DELTA_BYTE_ARRAY"), dataEncodings(f.chunk(0, "unique")), "unique");
+        }
+        Canonical.assertRowsEqual(expected, ParquetJavaFiles.read(file));
+        Canonical.assertRowsEqual(expected, DuckDbFiles.read(file));
     }
 
     private static Set<String> dataEncodings(ColumnChunkMetadata chunk) {

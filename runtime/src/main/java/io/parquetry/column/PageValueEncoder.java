@@ -16,13 +16,15 @@ import java.util.Arrays;
  * chunk's first page of at least {@link #DICTIONARY_TRIAL_VALUES} values, every candidate encoding
  * of {@link ValueEncoders#candidates} is written and compressed with the column's codec; the
  * smallest becomes the chunk's fallback encoding, and the compressed bytes per PLAIN byte it
- * reached price the pages written without the dictionary. The dictionary is judged on the same
- * page and on every later one, by its marginal cost over the page's second half: those values'
- * indices plus the dictionary entries they added, both at the compression ratio they reached on
- * the measured page, against the fallback's estimated size for the same values. While the dictionary costs no more it is
- * kept (a column of moderate cardinality pays for its dictionary over the first pages and keeps
- * it); otherwise the page's new entries are dropped and the chunk goes on in the fallback encoding,
- * as it does when the dictionary outgrows its size limit.
+ * reached price the pages written without the dictionary. The dictionary is judged in windows of
+ * at least {@link #DICTIONARY_WINDOW_VALUES} values (one page, or consecutive pages cut short by
+ * another column), by its marginal cost over the window's second half: those values' indices plus
+ * the dictionary entries they added, both at the compression ratio they reached on the measured
+ * page, against the fallback's estimated size for the same values. While the dictionary costs no
+ * more it is kept (a column of moderate cardinality pays for its dictionary over the first pages
+ * and keeps it); otherwise the page's new entries are dropped and the chunk goes on in the fallback
+ * encoding, as it does when the dictionary outgrows its size limit. A page that ends no window is
+ * dropped from at once only when it shows the dictionary cannot pay ({@link #hopeless}).
  *
  * <p>Used by the thread encoding the column's pages, one page at a time; not thread-safe. Keeps
  * only the chunk's state (dictionary, chosen encoding, ratios): the encoders and the buffers a
@@ -30,10 +32,28 @@ import java.util.Arrays;
  * shared with the file's other columns (and, on a worker, with other files).
  */
 final class PageValueEncoder {
-    /** Fewest values on a chunk's first page for judging whether its default dictionary pays. */
+    /**
+     * Fewest values on a page for measuring the chunk's compression ratios, or for dropping the
+     * dictionary before its window ends (a few dozen values always look unique).
+     */
     static final int DICTIONARY_TRIAL_VALUES = 1024;
     /** Values looked up before judging whether a page brings mostly new dictionary entries. */
     private static final int RESERVE_SAMPLE = 1024;
+    /**
+     * Fewest values a dictionary is judged on: the default page row limit, so that a flat column
+     * on defaults is judged on its first page, and one whose pages another column's large values
+     * cut short (pages end on the same rows in every column) on as many values, over several
+     * pages, rather than on the first few thousand (where a column of 20,000 distinct values looks
+     * nearly unique).
+     */
+    static final int DICTIONARY_WINDOW_VALUES = 20_000;
+    /**
+     * A page ending no window drops the dictionary at once when its second half brings at least
+     * this share of new entries per value (a unique column)...
+     */
+    static final double NEARLY_UNIQUE = 0.95;
+    /** ... or when the dictionary costs this many times the fallback there (sorted values, say). */
+    static final double HOPELESS_COST = 2.0;
     /**
      * Values of a chunk's first page each candidate fallback encoding is tried on. Trying 20,000
      * (a whole flat page at the default row limit) chose the same encodings, hence the same files,
@@ -43,15 +63,15 @@ final class PageValueEncoder {
     static final int FALLBACK_TRIAL_VALUES = 4_096;
     /**
      * Values a chunk's dictionary may be looked up for while its distinct values are running out
-     * (see {@link #dictionaryPays}) before a page on which it does not pay ends it all the same.
+     * (see {@link #windowPays}) before a window on which it does not pay ends it all the same.
      */
     static final int SATURATION_GRACE_VALUES = 32_768;
     /**
-     * A page's distinct values run out when its second half meets at most this share of the new
+     * A window's distinct values run out when its second half meets at most this share of the new
      * entries per value that its first half met.
      */
     static final double SATURATION = 0.85;
-    /** How much more than the fallback a dictionary may cost on a page and still be given that grace. */
+    /** How much more than the fallback a dictionary may cost on a window and still be given that grace. */
     static final double SATURATION_SLACK = 1.25;
 
     private final Type type;
@@ -77,9 +97,17 @@ final class PageValueEncoder {
     private boolean measured;
     /** Values looked up in the open chunk's dictionary, pages before the current one included. */
     private long chunkLookups;
-    /** Where the second half of the page looked up last begins, and the dictionary's PLAIN bytes there. */
+    /**
+     * Where the judging window's second half begins in the page looked up last (0 when it began
+     * on an earlier page), and the dictionary's PLAIN bytes there.
+     */
     private int secondHalf;
     private long secondHalfDictionaryBytes;
+    /** The dictionary's size and PLAIN bytes at the middle of the page looked up last. */
+    private int middleDictionarySize;
+    private long middleDictionaryBytes;
+    /** The open judging window, over the pages before the current one (see {@link Window}). */
+    private final Window window = new Window();
     private long plainBinarySize; // PLAIN size of the BYTE_ARRAY values last passed to writeValues
     /** The dictionary indices of the page being encoded: the encoding thread's, see {@link #encode}. */
     private int[] indices;
@@ -232,6 +260,7 @@ final class PageValueEncoder {
         pageDictionarySize = 0;
         pageDictionaryBytes = 0;
         chunkLookups = 0;
+        window.clear();
         chunkFallback = -1;
         measured = false;
     }
@@ -257,14 +286,11 @@ final class PageValueEncoder {
             int sizeBefore = pageDictionarySize;
             long bytesBefore = pageDictionaryBytes;
             indices = b.indices(p.valueCount);
-            int maxIndex = lookUpIndices(p);
+            int maxIndex = lookUpIndices(p, window.secondHalfIn(p.valueCount));
             chunkLookups += p.valueCount;
             if (dictionary.plainBytes() <= options.dictionaryPageSizeLimit()) {
                 b.indicesEncoder.encodePage(indices, p.valueCount, maxIndex, valuesBuf);
-                // judged only on samples large enough to tell a unique column from a low-cardinality
-                // one (a few dozen values always look unique)
-                if (!dictionaryOnTrial || p.valueCount < DICTIONARY_TRIAL_VALUES
-                        || dictionaryPays(p, valuesBuf, b)) {
+                if (!dictionaryOnTrial || dictionaryKept(p, valuesBuf, b)) {
                     usedDictionary = true;
                     if (sortNewEntries(p.valueCount, b)) {
                         // the same runs and bit width, other indices
@@ -333,15 +359,17 @@ final class PageValueEncoder {
     }
 
     /**
-     * Whether dictionary encoding the page's values (whose indices are in {@code indicesBuf}) from
-     * its second half on costs no more than the chunk's fallback encoding would: that half's share
-     * of the indices and the entries it added, against the fallback's size for its values, all as
-     * compressed. The first half is left out because there a new dictionary fills up, which says
-     * little about what the values after it cost. Measures the ratios on the chunk's first judged
-     * page.
+     * Whether the dictionary goes on after the page just looked up (whose indices are in
+     * {@code indicesBuf}): the page is added to the judging window, and a window that reaches
+     * {@link #DICTIONARY_WINDOW_VALUES} values is judged ({@link #windowPays}); a page ending no
+     * window keeps the dictionary unless it is {@link #hopeless}. Measures the ratios on the
+     * chunk's first page of at least {@link #DICTIONARY_TRIAL_VALUES} values, or on the page that
+     * ends its first window.
      */
-    private boolean dictionaryPays(PendingPage p, BytesBuilder indicesBuf, PageEncoder.PageBuffers b) {
-        if (!measured) {
+    private boolean dictionaryKept(PendingPage p, BytesBuilder indicesBuf, PageEncoder.PageBuffers b) {
+        int n = p.valueCount;
+        boolean windowEnds = window.values + n >= DICTIONARY_WINDOW_VALUES;
+        if (!measured && (n >= DICTIONARY_TRIAL_VALUES || windowEnds)) {
             measured = true;
             indicesRatio = compressedRatio(indicesBuf, b);
             b.trial.reset();
@@ -351,28 +379,101 @@ final class PageValueEncoder {
             entriesRatio = compressedRatio(b.trial, b);
             chooseFallback(p, b);
         }
-        double share = (double) (p.valueCount - secondHalf) / p.valueCount;
-        double dictionaryCost = indicesBuf.size() * share * indicesRatio
-                + (dictionary.plainBytes() - secondHalfDictionaryBytes) * entriesRatio;
-        double fallbackCost = estimatedPlainSize(p) * share * fallbackRatio;
-        return dictionaryCost <= fallbackCost || (chunkLookups <= SATURATION_GRACE_VALUES
-                && dictionaryCost <= SATURATION_SLACK * fallbackCost && saturating(p));
+        if (!windowEnds && n >= DICTIONARY_TRIAL_VALUES && hopeless(p, indicesBuf)) {
+            return false;
+        }
+        double share = (double) (n - secondHalf) / n;
+        window.add(n, secondHalf, indicesBuf.size() * share, estimatedPlainSize(p) * share,
+                dictionary.plainBytes() - secondHalfDictionaryBytes, secondHalfDictionaryBytes - pageDictionaryBytes);
+        if (!windowEnds) {
+            return true;
+        }
+        boolean pays = windowPays();
+        window.clear();
+        return pays;
     }
 
     /**
-     * Whether the page's second half met clearly fewer new dictionary entries per value than its
-     * first half: the column's distinct values are running out, so the entries the page added will
-     * be used again on later pages, which the page alone does not show. A dictionary that costs
-     * a little more than the fallback on such a page is judged again on the next page (while the
-     * chunk is young) rather than dropped. A page cut
-     * short by another column's large values (pages end on the same rows in every column) would
-     * otherwise drop the dictionary of a column that a longer page shows to pay; a unique column,
-     * or one whose cardinality rises, meets as many new entries in both halves and drops it.
+     * Whether a page that ends no window shows that the dictionary cannot pay: it costs more than
+     * the fallback over the page's second half, and there either nearly every value is a new entry
+     * or the dictionary costs {@link #HOPELESS_COST} times the fallback. A column of moderate
+     * cardinality on a short page costs more too, but its entries are used again on later pages.
      */
-    private boolean saturating(PendingPage p) {
-        double firstHalfRate = (double) (secondHalfDictionaryBytes - pageDictionaryBytes) / secondHalf;
-        double secondHalfRate = (double) (dictionary.plainBytes() - secondHalfDictionaryBytes) / (p.valueCount - secondHalf);
-        return secondHalfRate <= SATURATION * firstHalfRate;
+    private boolean hopeless(PendingPage p, BytesBuilder indicesBuf) {
+        int n = p.valueCount;
+        int half = n - n / 2;
+        double share = (double) half / n;
+        double dictionaryCost = indicesBuf.size() * share * indicesRatio
+                + (dictionary.plainBytes() - middleDictionaryBytes) * entriesRatio;
+        double fallbackCost = estimatedPlainSize(p) * share * fallbackRatio;
+        double newEntriesPerValue = (double) (dictionary.size() - middleDictionarySize) / half;
+        return dictionaryCost > fallbackCost
+                && (newEntriesPerValue >= NEARLY_UNIQUE || dictionaryCost >= HOPELESS_COST * fallbackCost);
+    }
+
+    /**
+     * Whether dictionary encoding the window's second half costs no more than the chunk's fallback
+     * encoding would: those values' share of the indices and the entries they added, against the
+     * fallback's size for them, all as compressed. The first half is left out because there a new
+     * dictionary fills up, which says little about what the values after it cost.
+     *
+     * <p>While the chunk is young ({@link #SATURATION_GRACE_VALUES}), a dictionary costing at most
+     * {@link #SATURATION_SLACK} times the fallback is kept too when the window's second half met
+     * clearly fewer new entries per value than its first ({@link #SATURATION}): the column's
+     * distinct values are running out, so the entries added will be used again on later pages,
+     * which the window alone does not show; it is judged again on the next window. A unique
+     * column, or one whose cardinality rises, meets as many new entries in both halves.
+     */
+    private boolean windowPays() {
+        Window w = window;
+        double dictionaryCost = w.halfIndexBytes * indicesRatio + w.halfEntryBytes * entriesRatio;
+        double fallbackCost = w.halfPlainBytes * fallbackRatio;
+        if (dictionaryCost <= fallbackCost) {
+            return true;
+        }
+        double firstHalfRate = (double) w.firstEntryBytes / Math.max(1, w.values - w.halfValues);
+        double secondHalfRate = (double) w.halfEntryBytes / Math.max(1, w.halfValues);
+        return chunkLookups <= SATURATION_GRACE_VALUES && dictionaryCost <= SATURATION_SLACK * fallbackCost
+                && secondHalfRate <= SATURATION * firstHalfRate;
+    }
+
+    /**
+     * The values a chunk's dictionary is judged on next: sums over its pages so far, each split at
+     * the window's midpoint. A page as long as a window is one alone, split at its own middle.
+     */
+    private static final class Window {
+        int values;
+        int halfValues;
+        double halfIndexBytes;
+        double halfPlainBytes;
+        long halfEntryBytes;
+        long firstEntryBytes;
+
+        /** Where the window's second half begins in a page of {@code n} values added next. */
+        int secondHalfIn(int n) {
+            if (values == 0 && n >= DICTIONARY_WINDOW_VALUES) {
+                return n / 2;
+            }
+            return Math.max(0, Math.min(n, DICTIONARY_WINDOW_VALUES / 2 - values));
+        }
+
+        void add(int n, int secondHalf, double indexBytes, double plainBytes, long entryBytes, long firstHalfEntryBytes) {
+            values += n;
+            halfValues += n - secondHalf;
+            halfIndexBytes += indexBytes;
+            halfPlainBytes += plainBytes;
+            halfEntryBytes += entryBytes;
+            firstEntryBytes += firstHalfEntryBytes;
+        }
+
+        void clear() {
+            values = 0;
+            halfValues = 0;
+            halfIndexBytes = 0;
+            halfPlainBytes = 0;
+            halfEntryBytes = 0;
+            firstEntryBytes = 0;
+        }
     }
 
     /**
@@ -451,21 +552,45 @@ final class PageValueEncoder {
         };
     }
 
-    /** Fills {@link #indices} with the dictionary index of each page value; returns the largest. */
-    private int lookUpIndices(PendingPage p) {
+    /**
+     * Fills {@link #indices} with the dictionary index of each page value; returns the largest.
+     * Notes the dictionary's size and bytes at value {@code split}, where the judging window's
+     * second half begins, and at the page's middle.
+     */
+    private int lookUpIndices(PendingPage p, int split) {
         int n = p.valueCount;
         int sample = Math.min(n, RESERVE_SAMPLE);
+        int middle = n / 2;
         int sizeBefore = dictionary.size();
-        int max = lookUpIndices(p, 0, sample);
-        if ((dictionary.size() - sizeBefore) * 2 > sample) {
-            // mostly new values (a unique column on trial, say): make room for the rest of the
-            // page at once instead of doubling and rehashing the table step by step
-            dictionary.reserve(dictionary.size() + n - sample);
+        boolean sampled = false;
+        boolean splitNoted = false;
+        boolean middleNoted = false;
+        int max = 0;
+        int at = 0;
+        while (!(sampled && splitNoted && middleNoted)) {
+            int stop = Math.min(sampled ? n : sample, Math.min(splitNoted ? n : split, middleNoted ? n : middle));
+            max = Math.max(max, lookUpIndices(p, at, stop));
+            at = stop;
+            if (!sampled && at == sample) {
+                sampled = true;
+                if ((dictionary.size() - sizeBefore) * 2 > sample) {
+                    // mostly new values (a unique column on trial, say): make room for the rest of
+                    // the page at once instead of doubling and rehashing the table step by step
+                    dictionary.reserve(dictionary.size() + n - sample);
+                }
+            }
+            if (!splitNoted && at == split) {
+                splitNoted = true;
+                secondHalf = split;
+                secondHalfDictionaryBytes = dictionary.plainBytes();
+            }
+            if (!middleNoted && at == middle) {
+                middleNoted = true;
+                middleDictionarySize = dictionary.size();
+                middleDictionaryBytes = dictionary.plainBytes();
+            }
         }
-        secondHalf = Math.max(sample, n / 2);
-        max = Math.max(max, lookUpIndices(p, sample, secondHalf));
-        secondHalfDictionaryBytes = dictionary.plainBytes();
-        return Math.max(max, lookUpIndices(p, secondHalf, n));
+        return Math.max(max, lookUpIndices(p, at, n));
     }
 
     private int lookUpIndices(PendingPage p, int from, int to) {

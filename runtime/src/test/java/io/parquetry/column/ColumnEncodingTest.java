@@ -412,6 +412,44 @@ class ColumnEncodingTest {
     }
 
     @Test
+    void shortPagesAreJudgedTogetherOnAsManyValuesAsOneFullPage() {
+        // pages of 4,000 rows (as a column of 250-byte strings beside them cuts them): on the first
+        // page, 20,000 names look nearly unique and their dictionary costs half again as much as
+        // DELTA_BYTE_ARRAY; judged on the first 20,000 values, over five pages, it is kept and
+        // pays. Unique strings and sorted ids drop it on the first page: every value there is
+        // new, or the dictionary costs many times the deltas.
+        MessageType schema = MessageTypeParser.parse("message m { required binary customer (STRING);"
+                + " required binary unique (STRING); required int64 id; }");
+        Random r = new Random(11);
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < 72_000; i++) {
+            rows.add(Row.of(schema, "customer-" + r.nextInt(20_000), "order-" + Long.toHexString(r.nextLong()), 7_000_000L + 3L * i));
+        }
+        InMemoryOutputFile out = new InMemoryOutputFile();
+        InMemoryOutputFile withoutDictionary = new InMemoryOutputFile();
+        try (ParquetWriter<Row> w = ParquetFile.writer(schema, out).pageRowLimit(4_000).build();
+                ParquetWriter<Row> plain = ParquetFile.writer(schema, withoutDictionary).pageRowLimit(4_000)
+                        .encoding("customer", Encoding.DELTA_BYTE_ARRAY).build()) {
+            w.writeAll(rows);
+            plain.writeAll(rows);
+        }
+        try (ParquetFile f = ParquetFile.open(new InMemoryInputFile(out.toByteArray()));
+                ParquetFile g = ParquetFile.open(new InMemoryInputFile(withoutDictionary.toByteArray()))) {
+            assertEquals(Map.of(Encoding.RLE_DICTIONARY, 18), firstGroupDataPages(f, 0), "customer");
+            long kept = f.rowGroups().get(0).columns().get(0).compressedSize();
+            long dropped = g.rowGroups().get(0).columns().get(0).compressedSize();
+            assertTrue(kept < 0.8 * dropped, "the dictionary pays: " + kept + " vs " + dropped + " bytes");
+            assertEquals(Map.of(Encoding.DELTA_BYTE_ARRAY, 18), firstGroupDataPages(f, 1), "unique");
+            assertEquals(Map.of(Encoding.DELTA_BINARY_PACKED, 18), firstGroupDataPages(f, 2), "id");
+            List<Row> read = new ArrayList<>();
+            try (ParquetReader<Row> reader = f.rows()) {
+                reader.forEach(read::add);
+            }
+            assertEquals(rows, read);
+        }
+    }
+
+    @Test
     void aModerateCardinalityDoubleKeepsItsDictionaryOverTheChunk() {
         // 20,001 distinct prices: the first page's dictionary is nearly as large as its values, but
         // later pages add few entries, so the dictionary pays over the chunk and stays
