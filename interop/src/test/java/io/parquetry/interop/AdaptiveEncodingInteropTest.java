@@ -148,9 +148,11 @@ class AdaptiveEncodingInteropTest {
     @Test
     void duckDbAndParquetJavaReadDictionariesJudgedOverShortPages() {
         // 250-character strings end every column's pages at about 4,000 rows: the names'
-        // dictionary is judged over five pages and kept, the unique column's dropped on its first
+        // dictionary is judged over five pages and kept, the unique column's dropped on its first;
+        // the skewed ints' is dropped when the five pages are judged, and the pages written with
+        // it until then are written again as deltas
         MessageType schema = MessageTypeParser.parse("message m { required binary wide (STRING);"
-                + " required binary customer (STRING); optional binary unique (STRING); }");
+                + " required binary customer (STRING); optional binary unique (STRING); required int32 zipf; }");
         Random r = new Random(44);
         List<Map<String, Object>> expected = new ArrayList<>();
         Path file = dir.resolve("short-pages.parquet");
@@ -161,9 +163,9 @@ class AdaptiveEncodingInteropTest {
                     wide[k] = (char) ('!' + r.nextInt(94));
                 }
                 Object[] values = {new String(wide), "customer-" + r.nextInt(20_000),
-                    i % 11 == 3 ? null : Long.toHexString(r.nextLong())};
+                    i % 11 == 3 ? null : Long.toHexString(r.nextLong()), zipf(r, 100_000)};
                 w.write(Row.of(schema, values));
-                expected.add(Canonical.row("wide", values[0], "customer", values[1], "unique", values[2]));
+                expected.add(Canonical.row("wide", values[0], "customer", values[1], "unique", values[2], "zipf", values[3]));
             }
         }
         try (ParquetFile f = ParquetFile.open(file)) {
@@ -171,6 +173,8 @@ class AdaptiveEncodingInteropTest {
             assertTrue(f.pages(0, "customer").pages().size() >= 8, "short pages: " + f.pages(0, "customer").pages().size());
             assertEquals(Set.of("RLE_DICTIONARY"), dataEncodings(f.chunk(0, "customer")), "customer");
             assertEquals(Set.of("DELTA_BYTE_ARRAY"), dataEncodings(f.chunk(0, "unique")), "unique");
+            assertEquals(Set.of("DELTA_BINARY_PACKED"), dataEncodings(f.chunk(0, "zipf")), "zipf");
+            assertEquals(null, f.chunk(0, "zipf").dictionaryPageOffset(), "zipf's dictionary page");
         }
         Canonical.assertRowsEqual(expected, ParquetJavaFiles.read(file));
         Canonical.assertRowsEqual(expected, DuckDbFiles.read(file));

@@ -5,6 +5,8 @@ import io.parquetry.bytes.BytesBuilder;
 import io.parquetry.compression.Codec;
 import io.parquetry.format.ColumnChunk;
 import io.parquetry.format.ColumnMetaData;
+import io.parquetry.format.DataPageHeader;
+import io.parquetry.format.DataPageHeaderV2;
 import io.parquetry.format.DictionaryPageHeader;
 import io.parquetry.base.Encoding;
 import io.parquetry.format.PageEncodingStats;
@@ -59,7 +61,12 @@ final class ChunkWriter {
     /** Whether {@link #prepare} ran since the chunk's last page was added; then its outcome. */
     private boolean prepared;
     private int[] sorted;
-    /** The chunk's data pages written for its sorted dictionary, and their locations (relative). */
+    /**
+     * Whether the chunk's dictionary-encoded pages are written again in the fallback encoding, and
+     * the chunk then has no dictionary (see {@link #prepare}).
+     */
+    private boolean inFallback;
+    /** The chunk's data pages written for its sorted dictionary or in the fallback, and their locations (relative). */
     private final PageStore rewritten = new PageStore();
     private List<PageLocation> rewrittenLocations;
 
@@ -160,7 +167,7 @@ final class ChunkWriter {
         List<PageEncodingStats> encodingStats = new ArrayList<>();
         List<Encoding> encodings = new ArrayList<>();
         prepare(b);
-        if (values.usedDictionary()) {
+        if (values.usedDictionary() && !inFallback) {
             BytesBuilder valuesBuf = b.values;
             BytesBuilder bodyBuf = b.body;
             BytesBuilder headerBuf = b.header;
@@ -189,7 +196,7 @@ final class ChunkWriter {
         }
         long dataOffset = offset;
         List<PageLocation> written = pageLocations;
-        if (sorted == null) {
+        if (sorted == null && !inFallback) {
             pages.writeTo(out);
             compressedTotal += pages.size();
         } else {
@@ -201,7 +208,13 @@ final class ChunkWriter {
             }
             uncompressedTotal += rewrittenUncompressed;
         }
-        for (Map.Entry<Encoding, Integer> e : dataPageEncodings.entrySet()) {
+        Map<Encoding, Integer> pageEncodings = dataPageEncodings;
+        if (inFallback) {
+            pageEncodings = new EnumMap<>(dataPageEncodings);
+            Integer moved = pageEncodings.remove(Encoding.RLE_DICTIONARY);
+            pageEncodings.merge(values.fallbackEncoding(), moved, Integer::sum);
+        }
+        for (Map.Entry<Encoding, Integer> e : pageEncodings.entrySet()) {
             encodingStats.add(new PageEncodingStats(
                     options.pageVersion() == PageVersion.V2 ? PageType.DATA_PAGE_V2 : PageType.DATA_PAGE, e.getKey(), e.getValue()));
             if (!encodings.contains(e.getKey())) {
@@ -237,11 +250,7 @@ final class ChunkWriter {
         if (!sortable || entries < MIN_SORTED_ENTRIES || raw.isEmpty()) {
             return null;
         }
-        b.values.reset();
-        values.writeDictionary(b.values, b, null);
-        b.body.reset();
-        codec.compressFast(b.values.array(), 0, b.values.size(), b.body);
-        int compressedSize = b.body.size();
+        long compressedSize = compressedDictionarySize(b);
         int[] sorted = values.sortedDictionary();
         b.trial.reset();
         values.writeDictionary(b.trial, b, sorted);
@@ -259,22 +268,44 @@ final class ChunkWriter {
     }
 
     /**
-     * Decides whether the chunk's dictionary is written sorted and if so writes its data pages
-     * again (see the class comment), with scratch buffers {@code b}: the work {@link #finish}
-     * leaves to the thread that encoded the chunk's last page, which does it while the writing
-     * thread finishes other columns. {@link #finish} does it if it was not done; a page added
-     * afterwards undoes it.
+     * Decides whether the chunk's dictionary-encoded pages are written again, and if so writes its
+     * data pages again, with scratch buffers {@code b}: in the fallback encoding when the
+     * dictionary was never found to pay ({@link PageValueEncoder#dictionaryUnproven}: its pages
+     * were dictionary-encoded only while it was on trial) and the chunk is smaller that way,
+     * without its dictionary; else with indices into the dictionary sorted, when that makes the chunk
+     * smaller (see the class comment). This is the work {@link #finish} leaves to the thread that
+     * encoded the chunk's last page, which does it while the writing thread finishes other
+     * columns. {@link #finish} does it if it was not done; a page added afterwards undoes it.
      */
     void prepare(PageEncoder.PageBuffers b) {
         if (prepared) {
             return;
         }
         prepared = true;
-        sorted = sortedDictionary(b);
         rewritten.reset();
+        if (values.dictionaryUnproven() && sortable && !raw.isEmpty()) {
+            long dictionaryPage = compressedDictionarySize(b);
+            List<PageLocation> locations = rewritePages(null, b);
+            if (rewritten.size() < pages.size() + dictionaryPage) {
+                inFallback = true;
+                rewrittenLocations = locations;
+                return;
+            }
+            rewritten.reset();
+        }
+        sorted = sortedDictionary(b);
         if (sorted != null) {
             rewrittenLocations = rewritePages(sorted, b);
         }
+    }
+
+    /** The size of the chunk's dictionary page body, PLAIN and compressed (fast), in first-seen order. */
+    private long compressedDictionarySize(PageEncoder.PageBuffers b) {
+        b.values.reset();
+        values.writeDictionary(b.values, b, null);
+        b.body.reset();
+        codec.compressFast(b.values.array(), 0, b.values.size(), b.body);
+        return b.body.size();
     }
 
     /** Uncompressed bytes (headers and bodies) of the pages {@link #rewritePages} wrote. */
@@ -282,8 +313,9 @@ final class ChunkWriter {
 
     /**
      * Writes the chunk's data pages to {@link #rewritten}: the dictionary-encoded ones again, with
-     * each index {@code i} replaced by {@code sorted[i]}, the others as they were; returns their
-     * locations (relative to the first).
+     * each index {@code i} replaced by {@code sorted[i]}, or, without {@code sorted}, their values
+     * in the fallback encoding; the others as they were. Returns their locations (relative to the
+     * first).
      */
     private List<PageLocation> rewritePages(int[] sorted, PageEncoder.PageBuffers b) {
         List<PageLocation> written = new ArrayList<>(pageLocations.size());
@@ -304,19 +336,35 @@ final class ChunkWriter {
                 int[] indices = b.indices(n);
                 b.indicesDecoder.init(b.values.array(), 0, b.values.size(), n);
                 b.indicesDecoder.readIndices(indices, 0, n);
-                int max = 0;
-                for (int i = 0; i < n; i++) {
-                    max = Math.max(max, indices[i] = sorted[indices[i]]);
+                PageHeader original = r.header();
+                DataPageHeader v1Header = original.dataPageHeader();
+                DataPageHeaderV2 v2Header = original.dataPageHeaderV2();
+                if (sorted != null) {
+                    int max = 0;
+                    for (int i = 0; i < n; i++) {
+                        max = Math.max(max, indices[i] = sorted[indices[i]]);
+                    }
+                    b.trial.reset();
+                    b.indicesEncoder.encodePage(indices, n, max, b.trial);
+                } else {
+                    values.writeEntriesInFallback(indices, n, b.trial, b);
+                    Encoding fallback = values.fallbackEncoding();
+                    if (v1Header != null) {
+                        v1Header = new DataPageHeader(v1Header.numValues(), fallback, v1Header.definitionLevelEncoding(),
+                                v1Header.repetitionLevelEncoding(), v1Header.statistics());
+                    }
+                    if (v2Header != null) {
+                        v2Header = new DataPageHeaderV2(v2Header.numValues(), v2Header.numNulls(), v2Header.numRows(),
+                                fallback, v2Header.definitionLevelsByteLength(), v2Header.repetitionLevelsByteLength(),
+                                v2Header.isCompressed(), v2Header.statistics());
+                    }
                 }
-                b.trial.reset();
-                b.indicesEncoder.encodePage(indices, n, max, b.trial);
-                boolean v2 = r.header().type() == PageType.DATA_PAGE_V2;
+                boolean v2 = original.type() == PageType.DATA_PAGE_V2;
                 DataPageEncoder.writeBody(v2, compress, false, codec, b.levels, b.trial, b.compressed, b.body);
                 byte[] sealed = sealer.seal(b.body, false, page);
                 int uncompressedSize = b.levels.size() + b.trial.size();
-                PageHeader header = new PageHeader(r.header().type(), uncompressedSize, PageSealer.storedSize(b.body, sealed),
-                        sealer.checksum(b.body, sealed, b.crc), r.header().dataPageHeader(), null, null,
-                        r.header().dataPageHeaderV2());
+                PageHeader header = new PageHeader(original.type(), uncompressedSize, PageSealer.storedSize(b.body, sealed),
+                        sealer.checksum(b.body, sealed, b.crc), v1Header, null, null, v2Header);
                 b.header.reset();
                 ThriftWriter.write(header, b.header);
                 size = sealer.writePage(b.header, b.body, sealed, false, page, rewritten::write);
@@ -341,6 +389,7 @@ final class ChunkWriter {
 
     private void unprepare() {
         prepared = false;
+        inFallback = false;
         sorted = null;
         rewrittenLocations = null;
         rewritten.reset();

@@ -108,6 +108,8 @@ final class PageValueEncoder {
     private long middleDictionaryBytes;
     /** The open judging window, over the pages before the current one (see {@link Window}). */
     private final Window window = new Window();
+    /** Whether a window of the open chunk found its dictionary to pay. */
+    private boolean dictionaryPaid;
     private long plainBinarySize; // PLAIN size of the BYTE_ARRAY values last passed to writeValues
     /** The dictionary indices of the page being encoded: the encoding thread's, see {@link #encode}. */
     private int[] indices;
@@ -217,6 +219,40 @@ final class PageValueEncoder {
         return usedDictionary;
     }
 
+    /**
+     * Whether the open chunk's dictionary-encoded pages may be smaller in the fallback encoding
+     * ({@link #writeEntriesInFallback}): the default dictionary was dropped before any window
+     * found it to pay (those pages were written while the first window was still open), or the
+     * chunk ended inside its first window, whose values cost more with the dictionary (all of
+     * them: no later page will use its entries again).
+     */
+    boolean dictionaryUnproven() {
+        if (!dictionaryOnTrial || !usedDictionary || dictionaryPaid || chunkFallback < 0) {
+            return false;
+        }
+        Window w = window;
+        return dictionaryFallback || w.indexBytes * indicesRatio + w.entryBytes * entriesRatio > w.plainBytes * fallbackRatio;
+    }
+
+    /** The open chunk's encoding for pages without a dictionary, once chosen. */
+    Encoding fallbackEncoding() {
+        return candidates[chunkFallback];
+    }
+
+    /**
+     * Writes the dictionary entries {@code indices[0..n)} in the chunk's fallback encoding to
+     * {@code out} (reset first): a dictionary-encoded page's values, encoded as the pages after the
+     * fallback are. Valid until the chunk is reset.
+     */
+    void writeEntriesInFallback(int[] indices, int n, BytesBuilder out, PageEncoder.PageBuffers b) {
+        out.reset();
+        ValuesEncoder encoder = b.encoder(candidates[chunkFallback], type, typeLength);
+        for (int i = 0; i < n; i++) {
+            dictionary.writeEntry(encoder, indices[i]);
+        }
+        encoder.flushTo(out);
+    }
+
     /** PLAIN bytes of the dictionary the open chunk's pages use (0 without one or after falling back). */
     long dictionaryBytes() {
         return dictionary != null && !dictionaryFallback ? dictionary.plainBytes() : 0;
@@ -261,6 +297,7 @@ final class PageValueEncoder {
         pageDictionaryBytes = 0;
         chunkLookups = 0;
         window.clear();
+        dictionaryPaid = false;
         chunkFallback = -1;
         measured = false;
     }
@@ -382,13 +419,13 @@ final class PageValueEncoder {
         if (!windowEnds && n >= DICTIONARY_TRIAL_VALUES && hopeless(p, indicesBuf)) {
             return false;
         }
-        double share = (double) (n - secondHalf) / n;
-        window.add(n, secondHalf, indicesBuf.size() * share, estimatedPlainSize(p) * share,
+        window.add(n, secondHalf, indicesBuf.size(), estimatedPlainSize(p),
                 dictionary.plainBytes() - secondHalfDictionaryBytes, secondHalfDictionaryBytes - pageDictionaryBytes);
         if (!windowEnds) {
             return true;
         }
         boolean pays = windowPays();
+        dictionaryPaid |= pays;
         window.clear();
         return pays;
     }
@@ -426,8 +463,8 @@ final class PageValueEncoder {
      */
     private boolean windowPays() {
         Window w = window;
-        double dictionaryCost = w.halfIndexBytes * indicesRatio + w.halfEntryBytes * entriesRatio;
-        double fallbackCost = w.halfPlainBytes * fallbackRatio;
+        double dictionaryCost = windowDictionaryCost();
+        double fallbackCost = windowFallbackCost();
         if (dictionaryCost <= fallbackCost) {
             return true;
         }
@@ -437,6 +474,16 @@ final class PageValueEncoder {
                 && secondHalfRate <= SATURATION * firstHalfRate;
     }
 
+    /** The window's second half dictionary encoded, compressed (estimated). */
+    private double windowDictionaryCost() {
+        return window.halfIndexBytes * indicesRatio + window.halfEntryBytes * entriesRatio;
+    }
+
+    /** The window's second half in the fallback encoding, compressed (estimated). */
+    private double windowFallbackCost() {
+        return window.halfPlainBytes * fallbackRatio;
+    }
+
     /**
      * The values a chunk's dictionary is judged on next: sums over its pages so far, each split at
      * the window's midpoint. A page as long as a window is one alone, split at its own middle.
@@ -444,6 +491,11 @@ final class PageValueEncoder {
     private static final class Window {
         int values;
         int halfValues;
+        /** Over all the window's values: index bytes, estimated PLAIN bytes, dictionary entry bytes. */
+        long indexBytes;
+        long plainBytes;
+        long entryBytes;
+        /** The same over its second half (a page's share split by its values), and entry bytes over the first. */
         double halfIndexBytes;
         double halfPlainBytes;
         long halfEntryBytes;
@@ -457,18 +509,31 @@ final class PageValueEncoder {
             return Math.max(0, Math.min(n, DICTIONARY_WINDOW_VALUES / 2 - values));
         }
 
-        void add(int n, int secondHalf, double indexBytes, double plainBytes, long entryBytes, long firstHalfEntryBytes) {
+        /**
+         * Adds a page of {@code n} values, {@code pageIndexBytes} of indices and {@code pagePlainBytes}
+         * PLAIN, whose second half begins at value {@code secondHalf}; the entries it added there
+         * took {@code secondHalfEntryBytes}, before it {@code firstHalfEntryBytes}.
+         */
+        void add(int n, int secondHalf, long pageIndexBytes, long pagePlainBytes, long secondHalfEntryBytes,
+                 long firstHalfEntryBytes) {
+            double share = (double) (n - secondHalf) / n;
             values += n;
             halfValues += n - secondHalf;
-            halfIndexBytes += indexBytes;
-            halfPlainBytes += plainBytes;
-            halfEntryBytes += entryBytes;
+            indexBytes += pageIndexBytes;
+            plainBytes += pagePlainBytes;
+            entryBytes += firstHalfEntryBytes + secondHalfEntryBytes;
+            halfIndexBytes += pageIndexBytes * share;
+            halfPlainBytes += pagePlainBytes * share;
+            halfEntryBytes += secondHalfEntryBytes;
             firstEntryBytes += firstHalfEntryBytes;
         }
 
         void clear() {
             values = 0;
             halfValues = 0;
+            indexBytes = 0;
+            plainBytes = 0;
+            entryBytes = 0;
             halfIndexBytes = 0;
             halfPlainBytes = 0;
             halfEntryBytes = 0;
