@@ -19,7 +19,8 @@ import java.util.*;
  * A class path ending in {@code #hardwood} reads with Hardwood's row reader instead (a jar built
  * with the {@code hardwood} profile, run on Java 21 or later): typed read against Hardwood in one
  * process, rounds alternating, which a machine whose speed drifts between JMH forks needs.
- * {@code -Dab.workload=trips} runs the flat workload instead (200,000 taxi trips);
+ * {@code -Dab.workload=trips} runs the flat workload instead (200,000 taxi trips), {@code wide} the
+ * wide one (10,000 rows of 220 columns, through the generated mapper);
  * {@code -Dab.reader=cursor} reads through the generic {@code RowCursor} instead of the mapper;
  * {@code -Dab.reader=customers} reads the orders' {@code customer} column alone (a string column
  * of one page per chunk).
@@ -27,6 +28,7 @@ import java.util.*;
  */
 public class NestedAB {
     static final boolean TRIPS = "trips".equals(System.getProperty("ab.workload"));
+    static final boolean WIDE = "wide".equals(System.getProperty("ab.workload"));
     static final boolean CURSOR = "cursor".equals(System.getProperty("ab.reader"));
     static final boolean CUSTOMERS = "customers".equals(System.getProperty("ab.reader"));
     static final com.sun.management.OperatingSystemMXBean OS =
@@ -48,8 +50,9 @@ public class NestedAB {
             ClassLoader cl = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
             Class<?> data = cl.loadClass("io.parquetry.bench.Data");
             Class<?> pc = cl.loadClass("io.parquetry.bench.ParquetryContender");
-            String kind = TRIPS ? "Trips" : "Orders";
-            orders = data.getMethod(TRIPS ? "trips" : "orders", int.class).invoke(null, TRIPS ? 200_000 : 50_000);
+            String kind = WIDE ? "WideRecords" : TRIPS ? "Trips" : "Orders";
+            orders = WIDE ? data.getMethod("wideRows", int.class, int.class).invoke(null, 10_000, 220)
+                    : data.getMethod(TRIPS ? "trips" : "orders", int.class).invoke(null, TRIPS ? 200_000 : 50_000);
             write = pc.getMethod("write" + kind, Path.class, List.class);
             read = hardwood ? cl.loadClass("io.parquetry.bench.HardwoodContender").getMethod("read" + kind, Path.class)
                     : pc.getMethod(CUSTOMERS ? "readOrderCustomers"
@@ -57,7 +60,8 @@ public class NestedAB {
             out = dir.resolve(name + "-out.parquet");
             Path in = dir.resolve("orders.parquet");
             if (!Files.exists(in)) {
-                cl.loadClass("io.parquetry.bench.GroupContender").getMethod("write" + kind, Path.class, List.class).invoke(null, in, orders);
+                cl.loadClass("io.parquetry.bench.GroupContender").getMethod(WIDE ? "writeWide" : "write" + kind, Path.class, List.class)
+                        .invoke(null, in, orders);
             }
         }
     }
