@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link Adversarial} data sets: writing is deterministic on both sides, so each ratio is a fixed
  * number, not a measurement. On the nested orders workload every nested column is smaller than
  * parquet-java's, and so is every column of {@code Adversarial}'s {@code besideWideStrings}; the
- * orders file is at most 90% of parquet-java's (issue 18's target; 89.65% with
- * Parquetry's Snappy encoder). Prints the sizes per column.
+ * orders file is at most 90% of parquet-java's (issue 18's target; 89.91% since pages end on the
+ * same rows in every column). Prints the sizes per column.
  */
 class FileSizeTest {
     static final int ROWS = 200_000;
