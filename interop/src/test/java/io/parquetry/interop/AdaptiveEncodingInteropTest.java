@@ -156,13 +156,9 @@ class AdaptiveEncodingInteropTest {
         Random r = new Random(44);
         List<Map<String, Object>> expected = new ArrayList<>();
         Path file = dir.resolve("short-pages.parquet");
-        char[] wide = new char[250];
         try (ParquetWriter<Row> w = ParquetFile.writer(schema, file).build()) {
             for (int i = 0; i < 40_000; i++) {
-                for (int k = 0; k < wide.length; k++) {
-                    wide[k] = (char) ('!' + r.nextInt(94));
-                }
-                Object[] values = {new String(wide), "customer-" + r.nextInt(20_000),
+                Object[] values = {printable(r, 250), "customer-" + r.nextInt(20_000),
                     i % 11 == 3 ? null : Long.toHexString(r.nextLong()), zipf(r, 100_000)};
                 w.write(Row.of(schema, values));
                 expected.add(Canonical.row("wide", values[0], "customer", values[1], "unique", values[2], "zipf", values[3]));
@@ -178,6 +174,67 @@ class AdaptiveEncodingInteropTest {
         }
         Canonical.assertRowsEqual(expected, ParquetJavaFiles.read(file));
         Canonical.assertRowsEqual(expected, DuckDbFiles.read(file));
+    }
+
+    @Test
+    void duckDbAndParquetJavaReadPagesWrittenAgainWithoutTheirDictionary() {
+        // values of every kind drawn from 20,000, beside 250-character strings: pages of about
+        // 4,000 rows, too few repeats on them to drop the dictionary as unique; row groups of about
+        // 8,000 rows, which end inside their first judging window (20,000 values) with values that
+        // cost more with the dictionary. Their pages are written again in the fallback encoding
+        // (nullable and repeated columns keep their levels), and no chunk keeps a dictionary
+        MessageType schema = MessageTypeParser.parse("""
+                message m {
+                  required binary wide (STRING);
+                  optional int64 l;
+                  required double d;
+                  optional float f;
+                  required fixed_len_byte_array(12) fx;
+                  optional binary s (STRING);
+                  optional group ints (LIST) { repeated group list { optional int32 element; } }
+                }
+                """);
+        Random r = new Random(45);
+        List<Map<String, Object>> expected = new ArrayList<>();
+        Path file = dir.resolve("rewritten.parquet");
+        try (ParquetWriter<Row> w = ParquetFile.writer(schema, file).rowGroupSize(2L << 20).build()) {
+            for (int i = 0; i < 24_000; i++) {
+                boolean nul = i % 7 == 3;
+                byte[] fx = java.nio.ByteBuffer.allocate(12).putInt(r.nextInt(20_000)).putLong(r.nextInt(20_000) * 31L).array();
+                List<Object> ints = new ArrayList<>();
+                for (int k = i % 4; k > 0; k--) {
+                    ints.add(k == 2 ? null : r.nextInt(20_000));
+                }
+                Object[] values = {printable(r, 250), nul ? null : r.nextInt(20_000) * 1_000_003L, r.nextInt(20_000) / 7.0,
+                    nul ? null : (float) r.nextInt(20_000) / 3, fx, nul ? null : "v" + r.nextInt(20_000),
+                    i % 9 == 4 ? null : ints};
+                w.write(Row.of(schema, values));
+                expected.add(Canonical.row("wide", values[0], "l", values[1], "d", values[2], "f", values[3],
+                        "fx", values[4], "s", values[5], "ints", values[6]));
+            }
+        }
+        try (ParquetFile f = ParquetFile.open(file)) {
+            assertTrue(f.rowGroups().size() >= 3, "row groups: " + f.rowGroups().size());
+            for (int g = 0; g < f.rowGroups().size(); g++) {
+                for (String column : List.of("l", "d", "f", "fx", "s", "ints.list.element")) {
+                    ColumnChunkMetadata chunk = f.chunk(g, column);
+                    assertTrue(!dataEncodings(chunk).contains("RLE_DICTIONARY") && chunk.dictionaryPageOffset() == null,
+                            column + ", row group " + g + ": " + dataEncodings(chunk) + ", dictionary page at "
+                                    + chunk.dictionaryPageOffset());
+                }
+            }
+        }
+        Canonical.assertRowsEqual(expected, ParquetJavaFiles.read(file));
+        Canonical.assertRowsEqual(expected, DuckDbFiles.read(file));
+    }
+
+    /** {@code n} random printable ASCII characters: a string that hardly compresses. */
+    private static String printable(Random r, int n) {
+        char[] c = new char[n];
+        for (int k = 0; k < n; k++) {
+            c[k] = (char) ('!' + r.nextInt(94));
+        }
+        return new String(c);
     }
 
     private static Set<String> dataEncodings(ColumnChunkMetadata chunk) {
