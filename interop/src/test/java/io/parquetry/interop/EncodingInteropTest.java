@@ -221,10 +221,39 @@ class EncodingInteropTest {
     @org.junit.jupiter.api.Test
     void defaultV2FallbackIsReadEverywhere() {
         List<Map<String, Object>> rows = canonicalRows();
-        Path file = dir.resolve("defaults-v2.parquet");
         // a 2 KiB dictionary overflows on the first page of high-cardinality columns
-        try (ParquetWriter<Row> w = ParquetFile.writer(SCHEMA, file).pageVersion(PageVersion.V2).pageRowLimit(400)
-                .dictionaryPageSizeLimit(2048).build()) {
+        Map<String, Set<String>> dataEncodings = writeV2WithSmallDictionaries(rows, "defaults-v2.parquet", Map.of());
+        // increasing ints pack as deltas: the pages the dictionary encoded until it was full are
+        // written again as deltas at the chunk's end, which is smaller; distinct strings fall back
+        // to DELTA_BYTE_ARRAY
+        assertEquals(Set.of("DELTA_BINARY_PACKED"), dataEncodings.get("id"), dataEncodings::toString);
+        // optional integers never fall back to deltas, however well they pack (Spark's vectorized
+        // reader misreads them after skipping nulls: EngineFeature.DELTA_BINARY_PACKED_NULLABLE)
+        assertEquals(Set.of("PLAIN"), dataEncodings.get("ts"), dataEncodings::toString);
+        assertEquals(Set.of("PLAIN"), dataEncodings.get("i64"), dataEncodings::toString);
+        assertTrue(dataEncodings.get("s").contains("DELTA_BYTE_ARRAY"), dataEncodings::toString);
+        assertTrue(dataEncodings.get("bin").contains("DELTA_BYTE_ARRAY"), dataEncodings::toString);
+        assertEquals(Set.of("PLAIN"), dataEncodings.get("d"), "no default delta for DOUBLE");
+        assertEquals(Set.of("PLAIN"), dataEncodings.get("u"), "no default delta for FIXED_LEN_BYTE_ARRAY");
+        // a dictionary asked for keeps its pages when it overflows: a chunk of dictionary pages,
+        // then deltas
+        Map<String, Set<String>> asked = writeV2WithSmallDictionaries(rows, "asked-v2.parquet",
+                Map.of("id", Encoding.RLE_DICTIONARY));
+        assertEquals(Set.of("DELTA_BINARY_PACKED", "RLE_DICTIONARY"), asked.get("id"), asked::toString);
+    }
+
+    /**
+     * Writes {@code rows} in V2 pages of 400 rows with dictionaries of at most 2 KiB and
+     * {@code encodings}, checks that parquet-java and DuckDB read every value, and returns each
+     * column's data page encodings as parquet-java reports them.
+     */
+    private Map<String, Set<String>> writeV2WithSmallDictionaries(List<Map<String, Object>> rows, String name,
+                                                                  Map<String, Encoding> encodings) {
+        Path file = dir.resolve(name);
+        ParquetWriter.Builder<Row> b = ParquetFile.writer(SCHEMA, file).pageVersion(PageVersion.V2).pageRowLimit(400)
+                .dictionaryPageSizeLimit(2048);
+        encodings.forEach(b::encoding);
+        try (ParquetWriter<Row> w = b.build()) {
             for (Map<String, Object> row : rows) {
                 w.write(toRow(row));
             }
@@ -237,17 +266,7 @@ class EncodingInteropTest {
             dataEncodings.put(col.getPath().toDotString(), col.getEncodingStats().getDataEncodings().stream()
                     .map(Enum::name).collect(Collectors.toCollection(TreeSet::new)));
         }
-        // increasing ints pack as deltas once the dictionary is full; distinct strings fall back to
-        // DELTA_BYTE_ARRAY
-        assertEquals(Set.of("DELTA_BINARY_PACKED", "RLE_DICTIONARY"), dataEncodings.get("id"), dataEncodings::toString);
-        // optional integers never fall back to deltas, however well they pack (Spark's vectorized
-        // reader misreads them after skipping nulls: EngineFeature.DELTA_BINARY_PACKED_NULLABLE)
-        assertEquals(Set.of("PLAIN"), dataEncodings.get("ts"), dataEncodings::toString);
-        assertEquals(Set.of("PLAIN"), dataEncodings.get("i64"), dataEncodings::toString);
-        assertTrue(dataEncodings.get("s").contains("DELTA_BYTE_ARRAY"), dataEncodings::toString);
-        assertTrue(dataEncodings.get("bin").contains("DELTA_BYTE_ARRAY"), dataEncodings::toString);
-        assertEquals(Set.of("PLAIN"), dataEncodings.get("d"), "no default delta for DOUBLE");
-        assertEquals(Set.of("PLAIN"), dataEncodings.get("u"), "no default delta for FIXED_LEN_BYTE_ARRAY");
+        return dataEncodings;
     }
 
     /**
