@@ -78,6 +78,37 @@ public final class RandomData {
       }
       return new Data(text, schema, rows, RowCanonical.rows(rows));
     }
+
+    /**
+     * A random schema and {@code n} rows drawn (with repeats) from {@code 3n} random ones: each
+     * column holds about 85% distinct values, which repeat too often on a page to drop a default
+     * dictionary as unique but too rarely for it to pay, so that chunks ending inside their first
+     * judging window have their pages written again without it.
+     */
+    public static Data pooled(Random r, Set<Engine> readers, int n) {
+      String text = new SchemaText(r, typesRead(readers)).message();
+      MessageType schema = MessageTypeParser.parse(text);
+      Values values = new Values(r);
+      List<Row> pool = new ArrayList<>(3 * n);
+      for (int i = 0; i < 3 * n; i++) {
+        pool.add((Row) values.nonNull(schema, i));
+      }
+      List<Row> rows = new ArrayList<>(n);
+      for (int i = 0; i < n; i++) {
+        rows.add(pool.get(r.nextInt(pool.size())));
+      }
+      return new Data(text, schema, rows, RowCanonical.rows(rows));
+    }
+
+    /** Writes the rows to {@code file} at the writer's defaults, but for what {@code settings} sets; returns the file. */
+    public Path writeAtDefaults(Path file, java.util.function.Consumer<ParquetWriter.Builder<Row>> settings) {
+      ParquetWriter.Builder<Row> b = ParquetFile.writer(schema, file);
+      settings.accept(b);
+      try (ParquetWriter<Row> w = b.build()) {
+        w.writeAll(rows);
+      }
+      return file;
+    }
   }
 
   /**

@@ -8,6 +8,7 @@ import io.parquetry.ParquetWriter;
 import io.parquetry.annotation.Engine;
 import io.parquetry.base.FieldRepetitionType;
 import io.parquetry.base.LogicalType;
+import io.parquetry.base.PageVersion;
 import io.parquetry.filter.Filter;
 import io.parquetry.row.GroupView;
 import io.parquetry.row.ListView;
@@ -61,13 +62,36 @@ class RandomSchemaRoundTripTest {
     Path file = dir.resolve("random.parquet");
     String settings = RandomData.write(file, d.schema(), d.rows(), r, READERS);
     String context = "seed " + seed + ", " + settings + ", schema:\n" + d.schema();
+    everyReaderReadsEveryValue(file, d, context);
+    SelectiveReads.check(file, d.schema(), d.rows(), d.expected(), r, context);
+  }
 
+  /** Parquetry, parquet-java and DuckDB read every value of {@code d} from {@code file}, and each lies within its bounds. */
+  private static void everyReaderReadsEveryValue(Path file, RandomData.Data d, String context) {
     List<Map<String, Object>> expected = d.expected();
     assertSame(context + "\nParquetry", expected, RowCanonical.rows(readAll(file)));
     assertSame(context + "\nparquet-java", expected, ParquetJavaFiles.read(file));
     assertSame(context + "\nDuckDB", DuckDbShapes.asDuckDbReadsIt(d.schema(), expected), DuckDbFiles.read(file));
     assertEquals(null, StatisticsOracle.firstViolation(file, d.schema(), d.rows()), context);
-    SelectiveReads.check(file, d.schema(), d.rows(), d.expected(), r, context);
+  }
+
+  static Stream<Long> pooledSeeds() {
+    return RandomData.seeds(10);
+  }
+
+  /**
+   * 3,000 rows that repeat now and then ({@link RandomData.Data#pooled}), written at the defaults
+   * but for the page version: default dictionaries that never pay have their pages written again
+   * in the fallback encoding, and every reader reads them.
+   */
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("pooledSeeds")
+  void everyReaderReadsPagesWrittenAgainWithoutTheirDictionary(long seed, @TempDir Path dir) {
+    Random r = new Random(seed ^ 0x9001);
+    RandomData.Data d = RandomData.Data.pooled(r, READERS, 3_000);
+    PageVersion version = r.nextBoolean() ? PageVersion.V1 : PageVersion.V2;
+    Path file = d.writeAtDefaults(dir.resolve("pooled.parquet"), b -> b.pageVersion(version));
+    everyReaderReadsEveryValue(file, d, "pooled seed " + seed + ", " + version + ", schema:\n" + d.schema());
   }
 
   @ParameterizedTest(name = "seed {0}")

@@ -62,7 +62,32 @@ class SparkReadsRandomSchemasTest {
         Path file = dir.resolve("random.parquet");
         String settings = RandomData.write(file, d.schema(), d.rows(), r, READERS);
         String context = "seed " + seed + ", " + settings + ", schema:\n" + d.schema();
-        boolean aligned = RandomData.alignedPages(settings);
+        readEveryValueAndPushdown(d, file, RandomData.alignedPages(settings), r, context);
+    }
+
+    /**
+     * 3,000 rows that repeat now and then ({@link RandomData.Data#pooled}), written at the
+     * defaults: default dictionaries that never pay have their pages written again in the
+     * fallback encoding, and Spark reads them as it reads the rest.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("pooledSeeds")
+    void sparkReadsPagesWrittenAgainWithoutTheirDictionary(long seed, @TempDir Path dir) {
+        Random r = new Random(seed ^ 0x9001L);
+        RandomData.Data d = RandomData.Data.pooled(r, READERS, 3_000);
+        Path file = d.writeAtDefaults(dir.resolve("pooled.parquet"), b -> b.target(Engine.SPARK));
+        readEveryValueAndPushdown(d, file, true, r, "pooled seed " + seed + ", defaults, schema:\n" + d.schema());
+    }
+
+    static Stream<Long> pooledSeeds() {
+        return RandomData.seeds(10);
+    }
+
+    /**
+     * Both of Spark's readers read every value of {@code file}, and a random filter selects the
+     * same rows with pushdown on as with it off.
+     */
+    private static void readEveryValueAndPushdown(RandomData.Data d, Path file, boolean aligned, Random r, String context) {
         RandomFilter f = RandomFilter.random(d.schema(), d.rows(), r, RandomData.values(new Random(r.nextLong())));
         for (boolean vectorized : new boolean[] {true, false}) {
             String reader = vectorized ? "Spark, vectorized reader" : "Spark, row reader";
